@@ -1,0 +1,74 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { ExternalLink } from "~/components/ui/external-link";
+import { footerGroups } from "~/content/navigation";
+import { addressLines, emailHref, phoneHref, site } from "~/content/site";
+import { LogoMark } from "./logo-mark";
+
+const footerLink = "inline-flex min-h-11 items-center text-white underline decoration-white/60 underline-offset-4 hover:decoration-white";
+
+export function SiteFooter() {
+  return (
+    <footer className="on-dark bg-primary-strong text-white">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <p className="flex items-center gap-3 text-xl font-bold">
+            <LogoMark className="size-11 text-white" />
+            {site.name}
+          </p>
+          <p className="mt-3 max-w-sm">{site.tagline}.</p>
+          <address className="mt-6 grid gap-2 not-italic">
+            <span className="flex items-start gap-3">
+              <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0" />
+              <span>
+                {addressLines.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </span>
+            </span>
+            <a href={phoneHref} className={`${footerLink} gap-3`}>
+              <Phone aria-hidden="true" className="size-5 shrink-0" />
+              <span className="tabular">{site.phone}</span>
+            </a>
+            <a href={emailHref} className={`${footerLink} gap-3`}>
+              <Mail aria-hidden="true" className="size-5 shrink-0" />
+              {site.email}
+            </a>
+          </address>
+        </div>
+        {footerGroups.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <h2 className="text-lg font-bold text-white">{group.title}</h2>
+            <ul className="mt-3 grid gap-1">
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={footerLink}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-white/25">
+        <div className="container-page flex flex-col gap-4 py-6 md:flex-row md:items-center md:justify-between">
+          <ul aria-label="Social media" className="flex flex-wrap gap-x-6">
+            {site.social.map((profile) => (
+              <li key={profile.name}>
+                <ExternalLink href={profile.url} className={footerLink}>
+                  {profile.name}
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+          <p className="text-sm">
+            © {BUILD_YEAR} {site.legalName} · {site.registrationNumber}. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,45 @@
+import { Mail, MessageCircle, Phone } from "lucide-react";
+import { ExternalLink } from "~/components/ui/external-link";
+import { emailHref, phoneHref, site, whatsappHref } from "~/content/site";
+
+const optionClass =
+  "flex min-h-14 items-center gap-4 rounded-[var(--radius-card)] border-2 border-primary bg-surface p-4 text-left text-ink no-underline hover:bg-primary-tint";
+
+/**
+ * The three direct ways to reach the provider: call, WhatsApp, email.
+ * Always real links; the request forms add to these, never replace them.
+ */
+export function ContactOptions({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <ul className="grid gap-4">
+      <li>
+        <a href={phoneHref} className={optionClass}>
+          <Phone aria-hidden="true" className="size-7 shrink-0 text-primary" />
+          <span>
+            <Heading className="text-lg">Call us</Heading>
+            <span className="tabular block text-xl font-bold text-primary underline">{site.phone}</span>
+          </span>
+        </a>
+      </li>
+      <li>
+        <ExternalLink href={whatsappHref} className={optionClass}>
+          <MessageCircle aria-hidden="true" className="size-7 shrink-0 text-primary" />
+          <span>
+            <Heading className="text-lg">Message us on WhatsApp</Heading>
+            <span className="block font-bold text-primary underline">Start a chat</span>
+          </span>
+        </ExternalLink>
+      </li>
+      <li>
+        <a href={emailHref} className={optionClass}>
+          <Mail aria-hidden="true" className="size-7 shrink-0 text-primary" />
+          <span>
+            <Heading className="text-lg">Email us</Heading>
+            <span className="block font-bold break-all text-primary underline">{site.email}</span>
+          </span>
+        </a>
+      </li>
+    </ul>
+  );
+}

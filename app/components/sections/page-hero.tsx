@@ -1,0 +1,43 @@
+import type { ReactNode } from "react";
+import { Illustration } from "~/components/ui/illustration";
+import type { ImageSlot } from "~/content/types";
+import { cn } from "~/lib/cn";
+
+interface PageHeroProps {
+  eyebrow?: string;
+  title: string;
+  /** One paragraph, or several. */
+  intro: string | string[];
+  image?: ImageSlot;
+  /** Buttons and links under the intro. */
+  children?: ReactNode;
+  className?: string;
+}
+
+/** The top of a page: its one <h1>, a lead paragraph, the page's main actions and its illustration. */
+export function PageHero({ eyebrow, title, intro, image, children, className }: PageHeroProps) {
+  const paragraphs = Array.isArray(intro) ? intro : [intro];
+  return (
+    <section aria-labelledby="page-title" className={cn("bg-primary-tint/60", className)}>
+      <div className="container-page grid items-center gap-10 py-12 md:py-16 lg:grid-cols-[1.1fr_0.9fr] lg:gap-14">
+        <div>
+          {eyebrow && <p className="mb-3 text-lg font-bold text-primary">{eyebrow}</p>}
+          <h1 id="page-title" className="text-4xl">
+            {title}
+          </h1>
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph} className="prose-measure mt-5 text-lg">
+              {paragraph}
+            </p>
+          ))}
+          {children && <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{children}</div>}
+        </div>
+        {image && (
+          <div className="mx-auto w-full max-w-xl">
+            <Illustration image={image} priority className="rounded-[var(--radius-card)]" />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { Slot } from "@radix-ui/react-slot";
+import { type VariantProps, cva } from "class-variance-authority";
+import type { ComponentProps } from "react";
+import { cn } from "~/lib/cn";
+
+/** The spec's seven variants and four sizes (SPEC.md section 9). Every size is at least 44 px tall. */
+export const buttonVariants = cva(
+  "inline-flex items-center justify-center gap-2 rounded-[var(--radius-control)] font-bold text-center leading-tight transition-colors disabled:cursor-not-allowed disabled:opacity-70 [&_svg]:size-5 [&_svg]:shrink-0",
+  {
+    variants: {
+      variant: {
+        default: "bg-primary text-on-primary hover:bg-primary-strong",
+        destructive: "bg-destructive text-white hover:bg-destructive-strong",
+        outline: "border-2 border-primary bg-surface text-primary hover:bg-primary-tint",
+        secondary: "bg-primary-tint text-primary hover:bg-primary-tint-strong",
+        ghost: "text-primary hover:bg-primary-tint",
+        link: "text-primary underline underline-offset-4 hover:text-primary-strong",
+        care: "bg-accent text-white hover:bg-accent-strong",
+      },
+      size: {
+        default: "min-h-12 px-5 py-2.5 text-base",
+        sm: "min-h-11 px-4 py-2 text-sm",
+        lg: "min-h-14 px-7 py-3 text-lg",
+        icon: "size-12",
+      },
+    },
+    defaultVariants: { variant: "default", size: "default" },
+  },
+);
+
+export type ButtonProps = ComponentProps<"button"> &
+  VariantProps<typeof buttonVariants> & {
+    /** Render the single child (a link) with the button's look instead of a <button>. */
+    asChild?: boolean;
+  };
+
+export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+  const Comp = asChild ? Slot : "button";
+  return <Comp className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}

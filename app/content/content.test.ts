@@ -1,0 +1,191 @@
+// Pins the spec's counts and constants (SPEC.md sections 2 and 9) in the content modules.
+import { existsSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { about } from "./about";
+import { featuredPost, posts } from "./blog/posts";
+import { FEATURED_SLUG, postSlugs } from "./blog/slugs";
+import { faqCategories } from "./faq";
+import { home } from "./home";
+import { illustrations } from "./illustrations";
+import { footerGroups, headerLinks } from "./navigation";
+import { serviceCards, servicesPage, specialisedCards } from "./services";
+import { emailHref, phoneHref, site, whatsappHref } from "./site";
+import { prerenderPaths } from "./site-map";
+import { testimonialsPage } from "./testimonials";
+import type { ImageSlot } from "./types";
+import { countWords } from "~/lib/article";
+
+const allFaqText = faqCategories.flatMap((category) => category.questions.map((q) => q.answer)).join(" ");
+
+describe("FAQ", () => {
+  it("has four categories of 3, 3, 4 and 4 questions", () => {
+    expect(faqCategories.map((c) => [c.name, c.questions.length])).toEqual([
+      ["Admission & Costs", 3],
+      ["Healthcare & Safety", 3],
+      ["Community Life", 4],
+      ["Care & Services", 4],
+    ]);
+  });
+
+  it("gives the spec's prices and lead times", () => {
+    for (const constant of ["SGD 4,500", "SGD 6,000", "SGD 8,000", "2-4 weeks", "24-48 hours"]) {
+      expect(allFaqText).toContain(constant);
+    }
+  });
+
+  it("uses unique question ids", () => {
+    const ids = faqCategories.flatMap((c) => c.questions.map((q) => q.id));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe("services overview", () => {
+  it("lists the seven professional services with their paths, Companionship alone 'Most Popular'", () => {
+    expect(serviceCards.map((card) => card.path)).toEqual([
+      "/services/home-care-singapore",
+      "/services/overnight-care",
+      "/services/personal-care",
+      "/services/companionship",
+      "/services/medical-escort",
+      "/services/respite-care",
+      "/services/live-in-care",
+    ]);
+    expect(serviceCards.filter((card) => card.popular).map((card) => card.title)).toEqual(["Companionship"]);
+    expect(serviceCards[0]?.title).toBe("Home Assisted Care");
+  });
+
+  it("lists the seven specialised services under #specialized-care", () => {
+    expect(specialisedCards.map((card) => card.path)).toEqual([
+      "/services/cancer-care",
+      "/services/dementia-care",
+      "/services/palliative-care",
+      "/services/copd-care",
+      "/services/diabetes-care",
+      "/services/home-therapy",
+      "/services/nursing-procedure",
+    ]);
+    expect(servicesPage.specialised.id).toBe("specialized-care");
+  });
+});
+
+describe("home", () => {
+  it("has the three service cards and three specialised links of the spec", () => {
+    expect(home.services.cards.map((card) => [card.title, card.to])).toEqual([
+      ["Personal Care Services", "/services#personal-care"],
+      ["Specialised Care Services", "/services#specialized-care"],
+      ["Luxury Assisted Living", "/services/medical-escort"],
+    ]);
+    expect(home.specialised.items.map((item) => [item.title, item.to])).toEqual([
+      ["Cancer Care", "/services/cancer-care"],
+      ["Dementia Care", "/services/dementia-care"],
+      ["Chronic Care", "/services"],
+    ]);
+    expect(home.specialised.exploreAll.label).toBe("Explore All Care Services");
+    expect(home.hero.primary.label).toBe("Get Free Consultation");
+    expect(home.hero.secondary).toEqual({ kind: "link", label: "View All Services", to: "/services" });
+    expect(home.contact).toMatchObject({ id: "contact", title: "Schedule Your Tour" });
+  });
+});
+
+describe("about", () => {
+  it("shows four statistics, the 3:1 ratio and the five divisions in order", () => {
+    expect(about.statistics.map((s) => s.number)).toEqual(["900K", "100K+", "2.1", "86%"]);
+    expect(about.stayInModel.ratio).toBe("3:1");
+    expect(about.stayInModel.ratioText).toBe("3-4 seniors per live-in caregiver");
+    expect(about.divisions.cards.map((card) => card.title)).toEqual([
+      "Home care",
+      "Nursing home operations",
+      "Medical clinic",
+      "Healthcare training academy",
+      "Healthcare consultancy",
+    ]);
+    expect(about.background.paragraphs.join(" ")).toContain("87,200");
+    expect(about.cta.actions.map((a) => a.kind)).toEqual(["link", "link", "consultation"]);
+  });
+});
+
+describe("testimonials page", () => {
+  it("shows the spec's four figures", () => {
+    expect(testimonialsPage.statistics.map((s) => s.number)).toEqual(["98%", "500+", "50+", "100+"]);
+    expect(testimonialsPage.shareStory.action).toEqual({ kind: "consultation", label: "Share Your Story" });
+  });
+});
+
+describe("site identity", () => {
+  it("carries the office and support hours of the spec", () => {
+    expect(site.officeHours).toEqual([
+      { day: "Monday - Friday", hours: "8:00 AM - 6:00 PM" },
+      { day: "Saturday", hours: "9:00 AM - 4:00 PM" },
+      { day: "Sunday & Public Holidays", hours: "Closed" },
+    ]);
+    expect(site.supportHours).toBe("Mon-Fri 9AM-6PM, Sat 9AM-4PM");
+  });
+
+  it("derives every contact link from the one identity", () => {
+    expect(phoneHref).toBe(`tel:${site.phone.replace(/[^+\d]/g, "")}`);
+    expect(whatsappHref.startsWith(`https://wa.me/${site.whatsapp}?text=`)).toBe(true);
+    expect(emailHref).toBe(`mailto:${site.email}`);
+  });
+});
+
+describe("navigation", () => {
+  it("has the header's seven links and the footer's three groups", () => {
+    expect(headerLinks.map((link) => link.to)).toEqual(["/about", "/services", "/locations", "/testimonials", "/blog", "/faq", "/contact"]);
+    expect(footerGroups.map((group) => group.links.map((link) => link.to))).toEqual([
+      ["/services/personal-care", "/services/companionship", "/services/medical-escort", "/services/overnight-care"],
+      ["/services/cancer-care", "/services/dementia-care", "/services/diabetes-care", "/services/palliative-care"],
+      ["/about", "/services", "/blog", "/contact"],
+    ]);
+  });
+});
+
+describe("blog", () => {
+  it("has six posts with the spec's slugs, in order, plus the featured post", () => {
+    expect(posts.map((post) => post.slug)).toEqual([
+      "understanding-dementia-family-guide",
+      "home-safety-tips-aging-adults",
+      "benefits-companionship-care",
+      "medication-management-best-practices",
+      "nutrition-meal-planning-older-adults",
+      "supporting-family-caregivers",
+    ]);
+    expect([...postSlugs]).toEqual(posts.map((post) => post.slug));
+    expect(FEATURED_SLUG).toBe("featured");
+    expect(featuredPost).not.toHaveProperty("slug");
+    expect(featuredPost).not.toHaveProperty("tags");
+  });
+
+  it.each([...posts, { ...featuredPost, slug: FEATURED_SLUG }])("$slug is a full article whose read time matches its length", (post) => {
+    const words = countWords(post.fullContent);
+    expect(words).toBeGreaterThanOrEqual(800);
+    expect(words).toBeLessThanOrEqual(1600);
+    const minutes = Math.ceil(words / 200);
+    expect(post.readTime).toBe(`${minutes} min read`);
+    expect(minutes).toBeGreaterThanOrEqual(4);
+    expect(minutes).toBeLessThanOrEqual(8);
+    expect(post.sources.length).toBeGreaterThan(0);
+    expect(post.isoDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe("images", () => {
+  const slots: ImageSlot[] = [...Object.values(illustrations), ...posts.map((post) => post.image), featuredPost.image];
+
+  it.each(slots)("$src exists, has alt text and the proportions of its declared size", (slot) => {
+    const file = `public${slot.src}`;
+    expect(existsSync(file)).toBe(true);
+    expect(slot.alt.length).toBeGreaterThan(10);
+    const svg = readFileSync(file, "utf8");
+    const [, , width, height] = (svg.match(/viewBox="([^"]+)"/)?.[1] ?? "").split(/\s+/).map(Number);
+    expect(width! / height!).toBeCloseTo(slot.width / slot.height, 3);
+    expect(svg.length).toBeLessThan(100_000);
+  });
+});
+
+describe("site map", () => {
+  it("lists every page of this issue once", () => {
+    const paths = prerenderPaths();
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toHaveLength(8 + 7);
+  });
+});

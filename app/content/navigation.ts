@@ -1,0 +1,55 @@
+/** Links of the shared header and footer (SPEC.md section 2, "Shared header" and "Shared footer"). */
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+export const headerLinks = [
+  { label: "About", to: "/about" },
+  { label: "Services", to: "/services" },
+  { label: "Locations", to: "/locations" },
+  { label: "Testimonials", to: "/testimonials" },
+  { label: "Blog", to: "/blog" },
+  { label: "FAQ", to: "/faq" },
+  { label: "Contact", to: "/contact" },
+] satisfies NavLink[];
+
+export const footerGroups = [
+  {
+    title: "Core Services",
+    links: [
+      { label: "Personal Care", to: "/services/personal-care" },
+      { label: "Companionship", to: "/services/companionship" },
+      { label: "Medical Escort", to: "/services/medical-escort" },
+      { label: "Overnight Care", to: "/services/overnight-care" },
+    ],
+  },
+  {
+    title: "Specialised Care",
+    links: [
+      { label: "Cancer Care", to: "/services/cancer-care" },
+      { label: "Dementia Care", to: "/services/dementia-care" },
+      { label: "Diabetes Care", to: "/services/diabetes-care" },
+      { label: "Palliative Care", to: "/services/palliative-care" },
+    ],
+  },
+  {
+    title: "Company",
+    links: [
+      { label: "About Us", to: "/about" },
+      { label: "Our Services", to: "/services" },
+      { label: "Blog", to: "/blog" },
+      { label: "Contact", to: "/contact" },
+    ],
+  },
+] satisfies { title: string; links: NavLink[] }[];
+
+/** Labels of the help actions that sit in the same order on every page (WCAG 3.2.6). */
+export const helpLabels = {
+  consultation: "Free Care Consultation",
+  whatsapp: "WhatsApp us",
+  whatsappLong: "Chat with us on WhatsApp",
+  call: "Call",
+  menuOpen: "Open main menu",
+  menuClose: "Close main menu",
+} as const;

@@ -1,0 +1,22 @@
+/**
+ * Every public URL of the site: the prerender list (react-router.config.ts) and, later,
+ * the sitemap are built from this one list.
+ */
+import { FEATURED_SLUG, postSlugs } from "./blog/slugs";
+
+export const pagePaths = [
+  "/",
+  "/about",
+  "/services",
+  "/locations",
+  "/testimonials",
+  "/faq",
+  "/contact",
+  "/blog",
+] as const;
+
+export const blogPaths = [FEATURED_SLUG, ...postSlugs].map((slug) => `/blog/${slug}`);
+
+export function prerenderPaths(): string[] {
+  return [...pagePaths, ...blogPaths];
+}

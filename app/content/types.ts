@@ -1,0 +1,176 @@
+/**
+ * Shapes of the site's content. Content modules are plain typed data (no React),
+ * so tests can pin the spec's counts and constants and editors can change copy
+ * without touching components.
+ */
+
+/** Names of the lucide icons the components know how to draw (see components/ui/icon.tsx). */
+export type IconName =
+  | "heart-handshake"
+  | "hand-heart"
+  | "users"
+  | "home"
+  | "moon"
+  | "stethoscope"
+  | "ambulance"
+  | "brain"
+  | "ribbon"
+  | "wind"
+  | "droplet"
+  | "flower"
+  | "activity"
+  | "syringe"
+  | "shield-check"
+  | "clock"
+  | "phone"
+  | "mail"
+  | "map-pin"
+  | "message-circle"
+  | "calendar"
+  | "star"
+  | "sparkles"
+  | "graduation-cap"
+  | "building"
+  | "briefcase"
+  | "clipboard-list"
+  | "smile"
+  | "sun"
+  | "utensils"
+  | "pill"
+  | "accessibility"
+  | "badge-check"
+  | "lightbulb"
+  | "eye"
+  | "scale"
+  | "leaf"
+  | "hospital";
+
+/**
+ * An image slot. Today each points at a crafted SVG illustration in /public/illustrations;
+ * swap `src` for a real photograph (same aspect ratio) without touching any component.
+ */
+export interface ImageSlot {
+  src: string;
+  /** Describes what the picture shows; empty string only for purely decorative images. */
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** A figure with its label, e.g. { number: "98%", label: "Family satisfaction" }. */
+export interface Statistic {
+  number: string;
+  label: string;
+  /** Where the figure comes from, shown as small print when present. */
+  source?: string;
+}
+
+/** A titled block of prose: one or more paragraphs. */
+export interface TextBlock {
+  title: string;
+  paragraphs: string[];
+}
+
+/** A card with an icon, a title, a description and an optional list. */
+export interface FeatureCard {
+  icon: IconName;
+  title: string;
+  description: string;
+  items?: string[];
+}
+
+/** Card on /services for one of the seven professional services. */
+export interface ServiceCard {
+  title: string;
+  description: string;
+  features: string[];
+  /** Shows the 'Most Popular' badge. */
+  popular: boolean;
+  path: string;
+  icon: IconName;
+  /** Anchor id on /services, e.g. "personal-care" so /services#personal-care lands on it. */
+  anchor?: string;
+}
+
+/** Theme colours a specialised card may take; mapped to theme tokens in the component. */
+export type CardColour = "teal" | "terracotta" | "green" | "purple" | "blue" | "amber" | "rose";
+
+/** Card on /services for one of the seven specialised services. */
+export interface SpecialisedCard {
+  title: string;
+  description: string;
+  colour: CardColour;
+  path: string;
+  icon: IconName;
+}
+
+export interface FaqQuestion {
+  /** Stable id, used for the accordion item value and the in-page anchor. */
+  id: string;
+  question: string;
+  answer: string;
+}
+
+export interface FaqCategory {
+  /** Anchor id of the category section on /faq. */
+  id: string;
+  name: string;
+  icon: IconName;
+  questions: FaqQuestion[];
+}
+
+export interface Testimonial {
+  name: string;
+  role: string;
+  content: string;
+  /** Number of stars, 1-5. */
+  rating: number;
+}
+
+export interface OfficeHours {
+  day: string;
+  hours: string;
+}
+
+/** A call to action: internal path, or the consultation flow (home page #contact). */
+export type Action =
+  | { kind: "link"; label: string; to: string }
+  | { kind: "consultation"; label: string }
+  | { kind: "whatsapp"; label: string }
+  | { kind: "phone"; label: string };
+
+export interface Step {
+  title: string;
+  description: string;
+}
+
+/**
+ * A blog post. `fullContent` is plain text in a small block syntax read by
+ * components/sections/article-body.tsx:
+ *   - blocks are separated by a blank line;
+ *   - a block starting with "## " is a section heading (h2), "### " a sub-heading (h3);
+ *   - a block whose lines all start with "- " is a bulleted list, "1. " a numbered list;
+ *   - anything else is a paragraph.
+ * No HTML and no inline markup: the text is rendered as text, never as HTML.
+ */
+export interface BlogPost {
+  title: string;
+  excerpt: string;
+  category: string;
+  author: string;
+  /** Display text, e.g. "12 October 2026". */
+  date: string;
+  /** Machine-readable date (YYYY-MM-DD) for <time datetime> and structured data. */
+  isoDate: string;
+  /** Display text, "N min read": N = ceil(words in fullContent / 200), pinned by a test. */
+  readTime: string;
+  tags: string[];
+  slug: string;
+  image: ImageSlot;
+  fullContent: string;
+  /** Reputable sources the article's health facts rest on (shown under the article). */
+  sources: { name: string; url: string }[];
+}
+
+/** The featured post has every field of a post except tags and slug. */
+export type FeaturedPost = Omit<BlogPost, "tags" | "slug">;

@@ -1,0 +1,40 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "~/content/site";
+
+/** Public origin of the site, for canonical and Open Graph URLs. Set VITE_SITE_URL at build time. */
+export const SITE_URL = (import.meta.env.VITE_SITE_URL ?? "https://www.example.com").replace(/\/$/, "");
+
+export interface PageMeta {
+  /** The page's own title; the helper appends the business name. */
+  title: string;
+  /** 50-160 characters: what a searcher sees under the title. */
+  description: string;
+  /** Path of the page, e.g. "/about". */
+  path: string;
+  /** Keep the page out of search results (the 404 page). */
+  noindex?: boolean;
+}
+
+export function absoluteUrl(path: string): string {
+  return `${SITE_URL}${path === "/" ? "/" : path}`;
+}
+
+/** Every route's <title>, description, canonical URL and social tags come from here. */
+export function getMeta({ title, description, path, noindex = false }: PageMeta): MetaDescriptor[] {
+  const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
+  const url = absoluteUrl(path);
+  const tags: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:locale", content: "en_SG" },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+  if (noindex) tags.push({ name: "robots", content: "noindex" });
+  return tags;
+}

@@ -1,0 +1,103 @@
+import bodyFont from "@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-400-normal.woff2?url";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, useMatches } from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { Breadcrumbs } from "./components/layout/breadcrumbs";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { SkipLink } from "./components/layout/skip-link";
+import { scrollBehavior } from "./lib/motion";
+import { scrollToAnchorWhenReady } from "./lib/scroll";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: bodyFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/** What a route module may say about the shared frame, through its `handle` export. */
+export interface RouteHandle {
+  /** false: the page draws its own header and footer (the COPD page). */
+  frame?: boolean;
+  /** false: no breadcrumb trail (the 404 page, whose path leads nowhere). */
+  breadcrumbs?: boolean;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-SG">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0c5252" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/**
+ * On every path change: scroll to the top (smoothly, or instantly for visitors who asked for
+ * less motion) and move focus to the new page's heading. With a #hash, wait for that anchor instead.
+ */
+function useScrollOnNavigation() {
+  const { pathname, hash } = useLocation();
+  const previousPath = useRef<string | null>(null);
+  useEffect(() => {
+    const pathChanged = previousPath.current !== null && previousPath.current !== pathname;
+    previousPath.current = pathname;
+    if (hash) return scrollToAnchorWhenReady(decodeURIComponent(hash.slice(1)));
+    if (!pathChanged) return;
+    window.scrollTo({ top: 0, behavior: scrollBehavior() });
+    const heading = document.querySelector<HTMLElement>("main h1");
+    if (heading) {
+      heading.setAttribute("tabindex", "-1");
+      heading.focus({ preventScroll: true });
+    }
+  }, [pathname, hash]);
+}
+
+export default function App() {
+  const { pathname } = useLocation();
+  const handles = useMatches().map((match) => (match.handle ?? {}) as RouteHandle);
+  const framed = handles.every((handle) => handle.frame !== false);
+  const showBreadcrumbs = handles.every((handle) => handle.breadcrumbs !== false);
+  useScrollOnNavigation();
+
+  return (
+    <>
+      <SkipLink />
+      {framed && <SiteHeader />}
+      {framed && showBreadcrumbs && <Breadcrumbs pathname={pathname} />}
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      {framed && <SiteFooter />}
+    </>
+  );
+}
+
+/** Fallback for errors thrown while rendering a route. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : "Something went wrong while showing this page. Please try again, or return to the home page.";
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main id="main" className="container-page py-20">
+      <h1 className="text-4xl">Unexpected Application Error</h1>
+      <p className="mt-4 text-lg">{detail}</p>
+      <p className="mt-6">
+        <a href="/" className="font-bold text-primary underline">
+          Return to Home
+        </a>
+      </p>
+    </main>
+  );
+}

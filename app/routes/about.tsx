@@ -1,0 +1,83 @@
+import { CtaBanner } from "~/components/sections/cta-banner";
+import { CheckList, FeatureGrid } from "~/components/sections/feature-grid";
+import { PageHero } from "~/components/sections/page-hero";
+import { Paragraphs, Section } from "~/components/sections/section";
+import { StatGrid } from "~/components/sections/stat-grid";
+import { Illustration } from "~/components/ui/illustration";
+import { about } from "~/content/about";
+import { getMeta } from "~/lib/meta";
+
+export const meta = () =>
+  getMeta({
+    title: "About Us",
+    description:
+      "Who we are: home care and shared stay-in assisted living for seniors in Singapore, our five divisions, our values, mission and vision.",
+    path: "/about",
+  });
+
+export default function About() {
+  const { hero, statistics, background, stayInModel, pillars, advantages, divisions, values, mission, vision, reasons, cta } = about;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} image={hero.image} />
+
+      <Section title="Singapore's ageing population in numbers">
+        <StatGrid stats={statistics} />
+      </Section>
+
+      <Section title={background.title} tone="surface">
+        <Paragraphs paragraphs={background.paragraphs} />
+      </Section>
+
+      <Section title={stayInModel.title} intro={stayInModel.intro} tone="tint">
+        <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.4fr]">
+          <div>
+            <Illustration image={stayInModel.image} className="rounded-[var(--radius-card)]" />
+            <p className="mt-6 flex items-baseline gap-4 rounded-[var(--radius-card)] bg-surface p-6">
+              <span className="tabular text-4xl font-bold text-primary">{stayInModel.ratio}</span>
+              <span className="text-lg font-bold">{stayInModel.ratioText}</span>
+            </p>
+          </div>
+          <FeatureGrid cards={stayInModel.cards} columns={2} />
+        </div>
+      </Section>
+
+      <Section title={pillars.title} intro={pillars.intro}>
+        <FeatureGrid cards={pillars.cards} columns={4} />
+      </Section>
+
+      <Section title={advantages.title} tone="surface">
+        <FeatureGrid cards={advantages.cards} />
+      </Section>
+
+      <Section title={divisions.title} intro={divisions.intro}>
+        <FeatureGrid cards={divisions.cards} />
+      </Section>
+
+      <Section title={values.title} tone="warm">
+        <FeatureGrid cards={values.cards} />
+      </Section>
+
+      <section aria-label="Mission and vision" className="py-12 md:py-20">
+        <div className="container-page grid gap-6 md:grid-cols-2">
+          {[mission, vision].map((block) => (
+            <div key={block.title} className="rounded-[var(--radius-card)] border-l-8 border-primary bg-surface p-8">
+              <h2 className="text-3xl">{block.title}</h2>
+              {block.paragraphs.map((paragraph) => (
+                <p key={paragraph} className="mt-4 text-lg">
+                  {paragraph}
+                </p>
+              ))}
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <Section title={reasons.title} tone="surface">
+        <CheckList items={reasons.items} className="max-w-3xl gap-3 text-lg" />
+      </Section>
+
+      <CtaBanner title={cta.title} text={cta.text} actions={cta.actions} />
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { ArrowLeft } from "lucide-react";
+import { Link, data } from "react-router";
+import { ArticleBody } from "~/components/sections/article-body";
+import { Illustration } from "~/components/ui/illustration";
+import { blogPage } from "~/content/blog/page";
+import { findPost } from "~/content/blog/posts";
+import { isKnownSlug } from "~/content/blog/slugs";
+import { getMeta } from "~/lib/meta";
+import type { Route } from "./+types/blog-post";
+
+/** Runs at build time for each prerendered post; the article text arrives as page data. */
+export function loader({ params }: Route.LoaderArgs) {
+  const post = findPost(params.slug);
+  if (!post) throw data(null, { status: 404 });
+  return { post };
+}
+
+/** In the browser: an unknown slug shows 'Post not found' without asking the server. */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  if (!isKnownSlug(params.slug)) return { post: null };
+  return serverLoader();
+}
+
+export function HydrateFallback() {
+  return <div className="container-page min-h-[60vh] py-16" aria-busy="true" />;
+}
+
+export const meta = ({ loaderData, params }: Route.MetaArgs) => {
+  const post = loaderData?.post;
+  if (!post) {
+    return getMeta({
+      title: blogPage.notFound.title,
+      description: blogPage.notFound.text,
+      path: `/blog/${params.slug}`,
+      noindex: true,
+    });
+  }
+  return getMeta({ title: post.title, description: post.excerpt, path: `/blog/${post.slug}` });
+};
+
+function BackToBlog() {
+  return (
+    <Link to="/blog" className="inline-flex min-h-11 items-center gap-2 font-bold text-primary underline">
+      <ArrowLeft aria-hidden="true" className="size-5" />
+      {blogPage.backLabel}
+    </Link>
+  );
+}
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { post } = loaderData;
+  if (!post) {
+    return (
+      <div className="container-page py-16 md:py-24">
+        <h1 className="text-4xl">{blogPage.notFound.title}</h1>
+        <p className="mt-4 text-lg">{blogPage.notFound.text}</p>
+        <div className="mt-8">
+          <BackToBlog />
+        </div>
+      </div>
+    );
+  }
+  return (
+    <article className="container-page py-10 md:py-14">
+      <BackToBlog />
+      <header className="mt-6 max-w-4xl">
+        <p className="text-lg font-bold text-primary">{post.category}</p>
+        <h1 className="mt-2 text-4xl">{post.title}</h1>
+        <p className="mt-4 flex flex-wrap gap-x-3 gap-y-1 text-lg text-muted">
+          <span>By {post.author}</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={post.isoDate}>{post.date}</time>
+          <span aria-hidden="true">·</span>
+          <span>{post.readTime}</span>
+        </p>
+      </header>
+      <div className="mt-8 max-w-4xl">
+        <Illustration image={post.image} priority className="rounded-[var(--radius-card)]" />
+      </div>
+      <div className="mt-10">
+        <ArticleBody source={post.fullContent} />
+      </div>
+      {post.tags.length > 0 && (
+        <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2">
+          {post.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-primary-tint px-4 py-1 text-primary">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
+      <aside aria-label="Sources" className="prose-measure mt-10 rounded-[var(--radius-card)] border border-border bg-surface p-6">
+        <h2 className="text-xl">Sources</h2>
+        <ul className="mt-3 grid gap-1">
+          {post.sources.map((source) => (
+            <li key={source.url}>
+              <a href={source.url} className="inline-flex min-h-11 items-center text-primary underline" rel="noopener noreferrer">
+                {source.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </aside>
+      <div className="mt-10">
+        <BackToBlog />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,79 @@
+import { Link } from "react-router";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { Illustration } from "~/components/ui/illustration";
+import { blogPage } from "~/content/blog/page";
+import { featuredSummary, type PostSummary, postSummaries } from "~/content/blog/posts";
+import { getMeta } from "~/lib/meta";
+import type { Route } from "./+types/blog";
+
+export const meta = () =>
+  getMeta({
+    title: "Blog: Care Guides for Families",
+    description:
+      "Practical guides for Singapore families caring for an older loved one: dementia, home safety, companionship, medicines, nutrition and caregiver support.",
+    path: "/blog",
+  });
+
+/** Runs at build time only: the summaries travel as page data, and the article texts stay out of the browser bundle. */
+export function loader() {
+  return { featured: featuredSummary, posts: postSummaries };
+}
+
+function PostMeta({ post }: { post: PostSummary }) {
+  return (
+    <p className="flex flex-wrap gap-x-3 gap-y-1 text-muted">
+      <span className="font-bold text-primary">{post.category}</span>
+      <span aria-hidden="true">·</span>
+      <time dateTime={post.isoDate}>{post.date}</time>
+      <span aria-hidden="true">·</span>
+      <span>{post.readTime}</span>
+    </p>
+  );
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { featured, posts } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow={blogPage.hero.eyebrow} title={blogPage.hero.title} intro={blogPage.hero.intro} />
+
+      <Section title={blogPage.featuredLabel}>
+        <article className="grid overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface lg:grid-cols-2">
+          <Illustration image={featured.image} priority />
+          <div className="flex flex-col justify-center p-6 md:p-10">
+            <PostMeta post={featured} />
+            <h3 className="mt-3 text-3xl">
+              <Link to={featured.to} className="text-ink underline decoration-primary decoration-2 hover:text-primary">
+                {featured.title}
+              </Link>
+            </h3>
+            <p className="mt-4 text-lg">{featured.excerpt}</p>
+            <p className="mt-4 text-muted">By {featured.author}</p>
+          </div>
+        </article>
+      </Section>
+
+      <Section title={blogPage.gridTitle} tone="surface">
+        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {posts.map((post) => (
+            <li key={post.to}>
+              <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-background">
+                <Illustration image={post.image} />
+                <div className="flex flex-1 flex-col p-6">
+                  <PostMeta post={post} />
+                  <h3 className="mt-3 text-xl">
+                    <Link to={post.to} className="text-ink underline decoration-primary decoration-2 hover:text-primary">
+                      {post.title}
+                    </Link>
+                  </h3>
+                  <p className="mt-3 flex-1">{post.excerpt}</p>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

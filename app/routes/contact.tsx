@@ -1,0 +1,140 @@
+import { Clock, Mail, MapPin, MessageCircle, Navigation } from "lucide-react";
+import { ContactOptions } from "~/components/sections/contact-options";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { buttonVariants } from "~/components/ui/button";
+import { SectionLink } from "~/components/ui/consultation-link";
+import { ExternalLink } from "~/components/ui/external-link";
+import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
+import { contactPage } from "~/content/contact";
+import { illustrations } from "~/content/illustrations";
+import { addressLines, directionsHref, emailHref, mapEmbedSrc, site, whatsappHref } from "~/content/site";
+import { getMeta } from "~/lib/meta";
+
+export const meta = () =>
+  getMeta({
+    title: "Contact Us",
+    description:
+      "Call, WhatsApp, email or visit our care team in Singapore. Office hours, directions and a free consultation for home care and assisted living.",
+    path: "/contact",
+  });
+
+const cardClass = "rounded-[var(--radius-card)] border border-border bg-surface p-6";
+
+export default function Contact() {
+  const { hero, options, message, hours, booking, map, registration } = contactPage;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} image={illustrations.contactHero} />
+
+      <Section title={options.title}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          <li className={cardClass}>
+            <MessageCircle aria-hidden="true" className="size-8 text-primary" />
+            <h3 className="mt-3 text-xl">{options.whatsapp.title}</h3>
+            <p className="mt-2">{options.whatsapp.text}</p>
+            <ExternalLink href={whatsappHref} className={buttonVariants({ variant: "outline", className: "mt-4" })}>
+              {options.whatsapp.label}
+            </ExternalLink>
+          </li>
+          <li className={cardClass}>
+            <Mail aria-hidden="true" className="size-8 text-primary" />
+            <h3 className="mt-3 text-xl">{options.email.title}</h3>
+            <p className="mt-2">{options.email.text}</p>
+            <a href={emailHref} className="mt-3 inline-flex min-h-11 items-center font-bold break-all text-primary underline">
+              {site.email}
+            </a>
+          </li>
+          <li className={cardClass}>
+            <MapPin aria-hidden="true" className="size-8 text-primary" />
+            <h3 className="mt-3 text-xl">{options.visit.title}</h3>
+            <p className="mt-2">{options.visit.text}</p>
+            <address className="mt-3 font-bold not-italic">
+              {addressLines.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </li>
+        </ul>
+      </Section>
+
+      <section id={message.id} aria-labelledby="message-title" className="bg-accent-tint/70 py-12 md:py-20">
+        <div className="container-page grid gap-10 lg:grid-cols-[1.3fr_1fr]">
+          <div>
+            <h2 id="message-title" className="text-3xl">
+              {message.title}
+            </h2>
+            <p className="prose-measure mt-4 text-lg">{message.intro}</p>
+            <div className="mt-8 max-w-xl">
+              <ContactOptions />
+            </div>
+          </div>
+          <div className="grid content-start gap-6">
+            <div className={cardClass}>
+              <h2 className="flex items-center gap-3 text-2xl">
+                <Clock aria-hidden="true" className="size-7 text-primary" />
+                {hours.title}
+              </h2>
+              <dl className="mt-4 grid gap-3">
+                {site.officeHours.map((entry) => (
+                  <div key={entry.day} className="flex flex-wrap justify-between gap-x-4 border-b border-border pb-2 last:border-0">
+                    <dt className="font-bold">{entry.day}</dt>
+                    <dd className="tabular">{entry.hours}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+            <div className={cardClass}>
+              <h2 className="text-2xl">{booking.title}</h2>
+              <p className="mt-2">{booking.text}</p>
+              <SectionLink size="lg" className="mt-4 w-full">
+                {booking.label}
+              </SectionLink>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <Section title={map.title}>
+        <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+          {/* No sandbox: Google's map needs its own scripts and storage to work. */}
+          {/* oxlint-disable-next-line react/iframe-missing-sandbox */}
+          <iframe
+            title={map.iframeTitle}
+            src={mapEmbedSrc}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            width={800}
+            height={450}
+            className="aspect-video h-auto w-full rounded-[var(--radius-card)] border border-border bg-primary-tint"
+          />
+          <div className="grid content-start gap-4">
+            <address className="text-lg not-italic">
+              <span className="block font-bold">{site.name}</span>
+              {addressLines.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+            <ExternalLink href={directionsHref} className={buttonVariants({ variant: "default", size: "lg" })}>
+              <Navigation aria-hidden="true" />
+              {map.directionsLabel}
+            </ExternalLink>
+            <p>
+              <Tooltip>
+                <TooltipTrigger className="min-h-11 cursor-help font-bold underline decoration-dotted underline-offset-4">
+                  {registration.label}
+                </TooltipTrigger>
+                <TooltipContent>{registration.tooltip}</TooltipContent>
+              </Tooltip>
+              : <span className="tabular">{site.registrationNumber}</span>
+            </p>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { ArrowRight, Check } from "lucide-react";
+import { Link } from "react-router";
+import { ActionButton } from "~/components/sections/action-button";
+import { ContactOptions } from "~/components/sections/contact-options";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { StepList } from "~/components/sections/step-list";
+import { Icon } from "~/components/ui/icon";
+import { home } from "~/content/home";
+import { site } from "~/content/site";
+import { getMeta } from "~/lib/meta";
+
+export const meta = () =>
+  getMeta({
+    title: `${site.name} | Home Care & Assisted Living in Singapore`,
+    description:
+      "Caring home care and shared assisted living for seniors in Singapore: personal care, companionship, dementia and specialised care. Book a free consultation.",
+    path: "/",
+  });
+
+export default function Home() {
+  const { hero, services, specialised, contact } = home;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} image={hero.image}>
+        <ActionButton action={hero.primary} />
+        <ActionButton action={hero.secondary} variant="outline" />
+      </PageHero>
+      <div className="bg-primary-tint/60 pb-10">
+        <ul className="container-page grid gap-3 sm:grid-cols-3">
+          {hero.points.map((point) => (
+            <li key={point} className="flex items-center gap-3 font-bold">
+              <Check aria-hidden="true" className="size-6 shrink-0 text-primary" />
+              {point}
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <Section title={services.title} intro={services.intro}>
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {services.cards.map((card) => (
+            <li key={card.title} className="flex flex-col rounded-[var(--radius-card)] border border-border bg-surface p-6">
+              <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary-tint text-primary">
+                <Icon name={card.icon} className="size-6" />
+              </span>
+              <h3 className="mt-4 text-xl">{card.title}</h3>
+              <p className="mt-2 flex-1">{card.description}</p>
+              <Link to={card.to} className="mt-5 inline-flex min-h-11 items-center gap-2 font-bold text-primary underline">
+                {card.linkLabel}
+                <span className="sr-only">: {card.title}</span>
+                <ArrowRight aria-hidden="true" className="size-5" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={specialised.title} intro={specialised.intro} tone="surface">
+        <ul className="grid gap-4 md:grid-cols-3">
+          {specialised.items.map((item) => (
+            <li key={item.title}>
+              <Link
+                to={item.to}
+                className="flex h-full flex-col rounded-[var(--radius-card)] border border-border bg-background p-6 text-ink no-underline hover:border-primary hover:bg-primary-tint"
+              >
+                <Icon name={item.icon} className="size-8 text-primary" />
+                <span className="mt-3 text-xl font-bold text-primary underline">{item.title}</span>
+                <span className="mt-2">{item.description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8">
+          <ActionButton action={specialised.exploreAll} variant="outline" />
+        </div>
+      </Section>
+
+      <section id={contact.id} aria-labelledby="contact-title" className="bg-accent-tint/70 py-12 md:py-20">
+        <div className="container-page grid gap-10 lg:grid-cols-2">
+          <div>
+            <h2 id="contact-title" className="text-3xl">
+              {contact.title}
+            </h2>
+            <p className="mt-4 text-lg">{contact.intro}</p>
+            <div className="mt-8">
+              <ContactOptions />
+            </div>
+          </div>
+          <div>
+            <h3 className="text-2xl">{contact.stepsTitle}</h3>
+            <div className="mt-6">
+              <StepList steps={contact.steps} layout="timeline" headingLevel={4} />
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

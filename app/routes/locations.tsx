@@ -1,0 +1,51 @@
+import { ActionButton } from "~/components/sections/action-button";
+import { CtaBanner } from "~/components/sections/cta-banner";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { PageHero } from "~/components/sections/page-hero";
+import { Paragraphs, Section } from "~/components/sections/section";
+import { addressLines } from "~/content/site";
+import { locations } from "~/content/locations";
+import { getMeta } from "~/lib/meta";
+
+export const meta = () =>
+  getMeta({
+    title: "Locations",
+    description:
+      "Home care comes to you anywhere in Singapore. Visit our office by appointment, or ask about places in our shared assisted-living homes.",
+    path: "/locations",
+  });
+
+export default function Locations() {
+  const { hero, comeToYou, gettingStarted, availability, cta } = locations;
+  const [consultation] = cta.actions;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} image={hero.image}>
+        <ActionButton action={consultation} />
+      </PageHero>
+      <Section title={comeToYou.title}>
+        <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">
+          <Paragraphs paragraphs={comeToYou.paragraphs} />
+          <div className="rounded-[var(--radius-card)] border border-border bg-surface p-6">
+            <h3 className="text-xl">Our office</h3>
+            <address className="mt-2 text-lg not-italic">
+              {addressLines.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+            <p className="mt-2 text-muted">Visits by appointment.</p>
+          </div>
+        </div>
+      </Section>
+      <Section title={gettingStarted.title} tone="surface">
+        <FeatureGrid cards={gettingStarted.cards} />
+      </Section>
+      <Section title={availability.title} tone="tint">
+        <Paragraphs paragraphs={availability.paragraphs} />
+      </Section>
+      <CtaBanner title={cta.title} text={cta.text} actions={cta.actions} />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { ArrowRight, Star } from "lucide-react";
+import { Link } from "react-router";
+import { ActionButton } from "~/components/sections/action-button";
+import { CheckList } from "~/components/sections/feature-grid";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { cardColourClasses } from "~/components/ui/card-colours";
+import { Icon } from "~/components/ui/icon";
+import { serviceCards, servicesPage, specialisedCards } from "~/content/services";
+import { site } from "~/content/site";
+import { cn } from "~/lib/cn";
+import { getMeta } from "~/lib/meta";
+
+export const meta = () =>
+  getMeta({
+    title: "Our Services",
+    description:
+      "Home care services in Singapore: personal care, companionship, overnight, live-in and respite care, medical escort, and specialised care for long-term illness.",
+    path: "/services",
+  });
+
+export default function Services() {
+  const { hero, professional, specialised, closing } = servicesPage;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} image={hero.image}>
+        <ActionButton action={closing.consultation} />
+        <ActionButton action={closing.whatsapp} />
+      </PageHero>
+
+      <Section title={professional.title} intro={professional.intro}>
+        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {serviceCards.map((card) => (
+            <li
+              key={card.path}
+              id={card.anchor}
+              className={cn(
+                "relative flex flex-col rounded-[var(--radius-card)] border bg-surface p-6",
+                card.popular ? "border-2 border-accent" : "border-border",
+              )}
+            >
+              {card.popular && (
+                <p className="absolute -top-4 left-6 inline-flex items-center gap-1 rounded-full bg-accent px-3 py-1 text-sm font-bold text-white">
+                  <Star aria-hidden="true" className="size-4 fill-current" />
+                  Most Popular
+                </p>
+              )}
+              <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary-tint text-primary">
+                <Icon name={card.icon} className="size-6" />
+              </span>
+              <h3 className="mt-4 text-xl">{card.title}</h3>
+              <p className="mt-2">{card.description}</p>
+              <CheckList items={card.features} className="mt-4 flex-1" />
+              <Link to={card.path} className="mt-6 inline-flex min-h-11 items-center gap-2 font-bold text-primary underline">
+                Learn More<span className="sr-only"> about {card.title}</span>
+                <ArrowRight aria-hidden="true" className="size-5" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id={specialised.id} title={specialised.title} intro={specialised.intro} tone="surface">
+        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {specialisedCards.map((card) => {
+            const colours = cardColourClasses[card.colour];
+            return (
+              <li key={card.path} className={cn("flex flex-col rounded-[var(--radius-card)] border-t-8 p-6", colours.tint, colours.border)}>
+                <Icon name={card.icon} className={cn("size-8", colours.ink)} />
+                <h3 className="mt-3 text-xl">{card.title}</h3>
+                <p className="mt-2 flex-1">{card.description}</p>
+                <Link to={card.path} className={cn("mt-5 inline-flex min-h-11 items-center gap-2 font-bold underline", colours.ink)}>
+                  Learn More<span className="sr-only"> about {card.title}</span>
+                  <ArrowRight aria-hidden="true" className="size-5" />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Section title={closing.title} intro={closing.text} centred>
+        <div className="flex flex-col justify-center gap-3 sm:flex-row">
+          <ActionButton action={closing.consultation} />
+          <ActionButton action={closing.whatsapp} />
+        </div>
+        <p className="mt-6 text-center text-lg">
+          <span className="font-bold">{closing.hoursLabel}:</span> {site.supportHours}
+        </p>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { execFileSync } from "node:child_process";
+import { defineConfig, devices } from "@playwright/test";
+
+// Pick a free port once, in the main process; workers inherit it through the environment.
+// (Fixed ports such as 4173 may be taken by other processes on a shared machine.)
+if (!process.env.TEST_PORT) {
+  process.env.TEST_PORT = execFileSync(
+    process.execPath,
+    ["-e", "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"],
+    { encoding: "utf8" },
+  ).trim();
+}
+const port = Number(process.env.TEST_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const launchOptions = {
+  executablePath,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions,
+  },
+  projects: [
+    { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions } },
+  ],
+  // The production build, served exactly as `npm start` serves it.
+  webServer: {
+    command: "node server/index.mjs",
+    url: `${baseURL}/`,
+    env: { PORT: String(port), HOST: "127.0.0.1" },
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

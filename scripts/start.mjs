@@ -1,0 +1,28 @@
+// `npm start`: builds the site when there is no build or the sources changed since the last one,
+// then serves the production build (server/index.mjs).
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const marker = path.join(projectRoot, "build", "client", "index.html");
+const sources = ["app", "public", "server", "package-lock.json", "react-router.config.ts", "vite.config.ts"];
+
+function newestChange(entry) {
+  if (!existsSync(entry)) return 0;
+  const info = statSync(entry);
+  if (!info.isDirectory()) return info.mtimeMs;
+  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), info.mtimeMs);
+}
+
+const builtAt = existsSync(marker) ? statSync(marker).mtimeMs : 0;
+const changedAt = Math.max(...sources.map((entry) => newestChange(path.join(projectRoot, entry))));
+
+if (builtAt === 0 || changedAt > builtAt) {
+  console.log(builtAt === 0 ? "No build yet: building..." : "Sources changed since the last build: rebuilding...");
+  const result = spawnSync("npm", ["run", "build"], { cwd: projectRoot, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+await import("../server/index.mjs");

@@ -1,0 +1,154 @@
+// The production server behind `npm start`: a small static server for the prerendered build.
+// No dependencies: Node's http, fs and path only.
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import http from "node:http";
+import path from "node:path";
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".data": "text/x-script; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+};
+
+/** Hashed build assets never change under the same name: cache them for a year. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Pages and data must be checked every time so a new deploy shows at once. */
+const REVALIDATE = "public, max-age=0, must-revalidate";
+/** Other public files (illustrations, favicon) keep their names across deploys. */
+const SHORT = "public, max-age=3600";
+
+async function fileInfo(file) {
+  try {
+    const info = await stat(file);
+    return info.isFile() ? info : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Maps a URL path to a file in the build: "/about" -> about/index.html, "/blog.data" -> blog.data.
+ * Returns null for paths that try to leave the build folder.
+ */
+export function candidatesFor(root, pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (decoded.includes("\0")) return null;
+  const target = path.resolve(root, `.${path.posix.normalize(decoded)}`);
+  if (target !== root && !target.startsWith(root + path.sep)) return null;
+  if (decoded.endsWith("/")) return [path.join(target, "index.html")];
+  return [target, path.join(target, "index.html"), `${target}.html`];
+}
+
+function pickEncoding(acceptEncoding = "") {
+  const accepted = acceptEncoding.split(",").map((part) => part.trim().split(";")[0]);
+  return [
+    ["br", ".br"],
+    ["gzip", ".gz"],
+  ].filter(([name]) => accepted.includes(name));
+}
+
+async function sendFile(req, res, file, info, status, headers = {}) {
+  const ext = path.extname(file);
+  const type = TYPES[ext] ?? "application/octet-stream";
+  let body = file;
+  let size = info.size;
+  const responseHeaders = { "Content-Type": type, ...headers };
+  if (type.startsWith("text/") || type.includes("json") || type.includes("xml") || type.includes("svg") || ext === ".data") {
+    responseHeaders.Vary = "Accept-Encoding";
+    for (const [encoding, suffix] of pickEncoding(req.headers["accept-encoding"])) {
+      const compressed = await fileInfo(file + suffix);
+      if (compressed) {
+        body = file + suffix;
+        size = compressed.size;
+        responseHeaders["Content-Encoding"] = encoding;
+        break;
+      }
+    }
+  }
+  const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${responseHeaders["Content-Encoding"] ?? ""}"`;
+  responseHeaders.ETag = etag;
+  responseHeaders["Content-Length"] = String(size);
+  if (status === 200 && req.headers["if-none-match"] === etag) {
+    delete responseHeaders["Content-Length"];
+    res.writeHead(304, responseHeaders);
+    res.end();
+    return;
+  }
+  res.writeHead(status, responseHeaders);
+  if (req.method === "HEAD") {
+    res.end();
+    return;
+  }
+  createReadStream(body).pipe(res);
+}
+
+/**
+ * Creates the server. `root` is build/client. `extraHeaders` are added to every response
+ * (security headers); `handle` may answer a request first (the local inbox) and returns true if it did.
+ */
+export function createStaticServer({ root, extraHeaders = {}, handle } = {}) {
+  const resolvedRoot = path.resolve(root);
+  const notFoundPage = path.join(resolvedRoot, "404", "index.html");
+  // For /blog/<unknown>: the app shell, which renders 'Post not found' in the browser.
+  const spaFallback = path.join(resolvedRoot, "__spa-fallback.html");
+
+  return http.createServer(async (req, res) => {
+    try {
+      for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
+      if (handle && (await handle(req, res))) return;
+
+      const url = new URL(req.url ?? "/", "http://localhost");
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
+        res.end("Method Not Allowed");
+        return;
+      }
+      // One address per page: /about/ -> /about.
+      if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
+        res.writeHead(308, { Location: url.pathname.replace(/\/+$/, "") + url.search });
+        res.end();
+        return;
+      }
+      const candidates = candidatesFor(resolvedRoot, url.pathname) ?? [];
+      for (const file of candidates) {
+        const info = await fileInfo(file);
+        if (!info) continue;
+        const isAsset = url.pathname.startsWith("/assets/");
+        const cache = isAsset ? IMMUTABLE : file.endsWith(".html") || file.endsWith(".data") ? REVALIDATE : SHORT;
+        await sendFile(req, res, file, info, 200, { "Cache-Control": cache });
+        return;
+      }
+      const fallback = /^\/blog\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith(".data") ? spaFallback : notFoundPage;
+      const info = await fileInfo(fallback);
+      if (!info) {
+        res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
+        res.end("Not Found");
+        return;
+      }
+      await sendFile(req, res, fallback, info, 404, { "Cache-Control": REVALIDATE });
+    } catch (error) {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end("Internal Server Error");
+    }
+  });
+}

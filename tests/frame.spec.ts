@@ -1,0 +1,127 @@
+import { expect, test, waitForHydration } from "./fixtures";
+
+const headerLinks = [
+  ["About", "/about"],
+  ["Services", "/services"],
+  ["Locations", "/locations"],
+  ["Testimonials", "/testimonials"],
+  ["Blog", "/blog"],
+  ["FAQ", "/faq"],
+  ["Contact", "/contact"],
+] as const;
+
+test.describe("shared header", () => {
+  test("desktop shows the seven links and each leads to its page", async ({ page, isMobile }) => {
+    test.skip(isMobile, "the desktop menu shows from the xl breakpoint up");
+    await page.goto("/");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main", exact: true });
+    await expect(page.getByRole("button", { name: "Open main menu" })).toBeHidden();
+    for (const [label, path] of headerLinks) {
+      await nav.getByRole("link", { name: label, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.locator("h1")).toBeVisible();
+    }
+  });
+
+  test("below xl the links sit in a menu opened by 'Open main menu'", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "phone layout");
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeHidden();
+    const toggle = page.getByRole("button", { name: "Open main menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await expect(menu.getByRole("list").getByRole("link")).toHaveText(headerLinks.map(([label]) => label));
+    await expect(page.getByRole("button", { name: "Close main menu" })).toHaveAttribute("aria-expanded", "true");
+    await menu.getByRole("link", { name: "FAQ" }).click();
+    await expect(page).toHaveURL("/faq");
+    // The menu closes once the page changes.
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open main menu" })).toBeVisible();
+  });
+
+  test("the WhatsApp chat link opens a new tab without opener access", async ({ page }) => {
+    await page.goto("/about");
+    const whatsapp = page.getByRole("banner").getByRole("link", { name: /WhatsApp/ }).first();
+    await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
+    await expect(whatsapp).toHaveAttribute("target", "_blank");
+    await expect(whatsapp).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  test("'Free Care Consultation' goes home, then scrolls to #contact and focuses its heading", async ({ page, isMobile }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    if (isMobile) await page.getByRole("button", { name: "Open main menu" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Free Care Consultation" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.locator("#contact")).toBeInViewport();
+    await expect(page.getByRole("heading", { name: "Schedule Your Tour" })).toBeFocused();
+  });
+});
+
+test.describe("breadcrumbs", () => {
+  test("are hidden on the home page", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveCount(0);
+  });
+
+  test("name each segment in capitalised words; the last is not a link", async ({ page }) => {
+    await page.goto("/blog/home-safety-tips-aging-adults");
+    const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(trail.getByRole("listitem")).toHaveText(["Home", "Blog", "Home Safety Tips Aging Adults"]);
+    await expect(trail.getByRole("link")).toHaveText(["Home", "Blog"]);
+    await expect(trail.getByText("Home Safety Tips Aging Adults")).toHaveAttribute("aria-current", "page");
+  });
+});
+
+test.describe("footer", () => {
+  test("has the three link groups, address, phone, social links and copyright", async ({ page }) => {
+    await page.goto("/contact");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("navigation", { name: "Core Services" }).getByRole("link")).toHaveCount(4);
+    await expect(footer.getByRole("navigation", { name: "Specialised Care" }).getByRole("link")).toHaveCount(4);
+    await expect(footer.getByRole("navigation", { name: "Company" }).getByRole("link")).toHaveCount(4);
+    await expect(footer.locator("address")).toContainText("Singapore");
+    await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1);
+    for (const link of await footer.getByRole("list", { name: "Social media" }).getByRole("link").all()) {
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    await expect(footer).toContainText(/© \d{4} .+ All rights reserved\./);
+  });
+});
+
+test.describe("scrolling on navigation", () => {
+  test("a new page starts at the top", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL("/blog");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // Focus moves to the new page's heading for keyboard and screen-reader users.
+    await expect(page.locator("h1")).toBeFocused();
+  });
+
+  test("is instant, not smooth, when the visitor prefers reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    await page.evaluate(() => {
+      const calls: unknown[] = [];
+      (window as unknown as { scrollCalls: unknown[] }).scrollCalls = calls;
+      const original = window.scrollTo.bind(window);
+      window.scrollTo = ((options: ScrollToOptions) => {
+        calls.push(options);
+        original(options);
+      }) as typeof window.scrollTo;
+    });
+    await page.getByRole("contentinfo").getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL("/blog");
+    expect(await page.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls)).toEqual([{ top: 0, behavior: "auto" }]);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -1,0 +1,202 @@
+import { expect, test, waitForHydration } from "./fixtures";
+
+test.describe("404", () => {
+  test("an unknown path answers 404 with the spec's page", async ({ page, request, consoleErrors }) => {
+    const raw = await request.get("/no/such/page");
+    expect(raw.status()).toBe(404);
+    expect(await raw.text()).toContain("Oops! Page not found");
+
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expect.poll(() => consoleErrors.join("\n")).toContain("/no/such/page");
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("the 404 page asks search engines not to index it", async ({ request }) => {
+    const html = await (await request.get("/missing")).text();
+    expect(html).toContain('<meta name="robots" content="noindex"');
+  });
+});
+
+test.describe("services", () => {
+  test("Companionship carries the 'Most Popular' badge", async ({ page }) => {
+    await page.goto("/services");
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Companionship", exact: true }) });
+    await expect(card.getByText("Most Popular")).toBeVisible();
+    await expect(page.getByText("Most Popular")).toHaveCount(1);
+  });
+
+  test("/services#specialized-care opens at the specialised section", async ({ page }) => {
+    await page.goto("/services#specialized-care");
+    await waitForHydration(page);
+    await expect(page.locator("#specialized-care")).toBeInViewport();
+  });
+
+  test("the anchor scroll waits for a section that appears late", async ({ page }) => {
+    await page.goto("/services");
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      // The target of the hash appears two seconds after the navigation.
+      setTimeout(() => {
+        const late = document.createElement("section");
+        late.id = "late-section";
+        late.style.height = "300px";
+        late.textContent = "Late";
+        document.querySelector("main")?.append(late);
+      }, 2000);
+      window.history.pushState({}, "", "/services#late-section");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await expect(page.locator("#late-section")).toBeAttached({ timeout: 4000 });
+    await expect(page.locator("#late-section")).toBeInViewport({ timeout: 4000 });
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  });
+
+  test("/services#personal-care lands on the Personal Care card", async ({ page }) => {
+    await page.goto("/services#personal-care");
+    await waitForHydration(page);
+    await expect(page.locator("#personal-care")).toBeInViewport();
+  });
+});
+
+test.describe("testimonials", () => {
+  test("shows the four figures and 'Share Your Story' leads to the home contact section", async ({ page }) => {
+    await page.goto("/testimonials");
+    await waitForHydration(page);
+    for (const figure of ["98%", "500+", "50+", "100+"]) await expect(page.getByText(figure, { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: "Share Your Story" }).first().click();
+    await expect(page).toHaveURL("/");
+    await expect(page.locator("#contact")).toBeInViewport();
+  });
+});
+
+test.describe("FAQ", () => {
+  test("quick navigation names each category with its question count", async ({ page }) => {
+    await page.goto("/faq");
+    const grid = page.getByRole("region", { name: "Browse by topic" });
+    await expect(grid.getByRole("link")).toHaveText([
+      /Admission & Costs\s*3 questions/,
+      /Healthcare & Safety\s*3 questions/,
+      /Community Life\s*4 questions/,
+      /Care & Services\s*4 questions/,
+    ]);
+  });
+
+  test("one question open at a time per category, and it can be closed", async ({ page }) => {
+    await page.goto("/faq");
+    await waitForHydration(page);
+    const category = page.getByRole("region", { name: "Community Life" });
+    const triggers = category.getByRole("button");
+    await expect(triggers).toHaveCount(4);
+    await triggers.nth(0).click();
+    await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "true");
+    await triggers.nth(1).click();
+    await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "true");
+    await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
+    // Another category keeps its own open item.
+    const other = page.getByRole("region", { name: "Care & Services" }).getByRole("button");
+    await other.nth(2).click();
+    await expect(other.nth(2)).toHaveAttribute("aria-expanded", "true");
+    await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "true");
+    // Closing the open item leaves the category with none open.
+    await triggers.nth(1).click();
+    await expect(category.locator('[aria-expanded="true"]')).toHaveCount(0);
+  });
+
+  test("the accordion works from the keyboard", async ({ page }) => {
+    await page.goto("/faq");
+    await waitForHydration(page);
+    const trigger = page.getByRole("region", { name: "Admission & Costs" }).getByRole("button").first();
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Space");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("'Ask a Question' goes to /contact and scrolls to its contact section", async ({ page }) => {
+    await page.goto("/faq");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Ask a Question" }).click();
+    await expect(page).toHaveURL("/contact");
+    await expect(page.locator("#contact")).toBeInViewport();
+  });
+
+  test("'Still Have Questions?' offers phone, email, consultation and live chat", async ({ page }) => {
+    await page.goto("/faq");
+    const block = page.getByRole("region", { name: "Still Have Questions?" });
+    await expect(block.locator('a[href^="tel:"]')).toHaveCount(1);
+    await expect(block.locator('a[href^="mailto:"]')).toHaveCount(1);
+    const chat = block.getByRole("link", { name: /Live Chat Support/ });
+    await expect(chat).toHaveAttribute("target", "_blank");
+    await expect(chat).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(block).toContainText("Mon-Fri 9AM-6PM, Sat 9AM-4PM");
+    await block.getByRole("link", { name: "Schedule a Consultation" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.locator("#contact")).toBeInViewport();
+  });
+});
+
+test.describe("contact page", () => {
+  test("shows contact options, office hours, map, directions and registration number", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByText("Monday - Friday")).toBeVisible();
+    await expect(page.getByText("8:00 AM - 6:00 PM")).toBeVisible();
+    await expect(page.getByText("9:00 AM - 4:00 PM")).toBeVisible();
+    await expect(page.locator('iframe[loading="lazy"]')).toHaveCount(1);
+    await expect(page.getByRole("link", { name: /Get directions/ })).toHaveAttribute("target", "_blank");
+    await expect(page.getByRole("main").getByText(/UEN/)).toBeVisible();
+    const form = page.locator("#contact");
+    await expect(form.locator('a[href^="tel:"]')).toHaveCount(1);
+    await expect(form.locator('a[href^="mailto:"]')).toHaveCount(1);
+    await expect(form.locator('a[href^="https://wa.me/"]')).toHaveCount(1);
+  });
+
+  test("'Book Consultation' runs the consultation flow", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Book Consultation" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.locator("#contact")).toBeInViewport();
+  });
+});
+
+test.describe("blog", () => {
+  test("lists the featured post and six posts, and opens one", async ({ page }) => {
+    await page.goto("/blog");
+    await waitForHydration(page);
+    await expect(page.getByRole("region", { name: "Featured article" }).getByRole("link")).toHaveAttribute("href", "/blog/featured");
+    const grid = page.getByRole("region", { name: "Latest articles" }).getByRole("article");
+    await expect(grid).toHaveCount(6);
+    const first = grid.first().getByRole("link");
+    const title = await first.innerText();
+    await first.click();
+    await expect(page).toHaveURL("/blog/understanding-dementia-family-guide");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.getByText(/\d min read/).first()).toBeVisible();
+    await page.getByRole("link", { name: "Back to Blog" }).first().click();
+    await expect(page).toHaveURL("/blog");
+  });
+
+  test("an unknown slug shows 'Post not found' with status 404", async ({ page }) => {
+    const response = await page.goto("/blog/no-such-post");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Post not found");
+    await expect(page.getByText("We couldn't find the post you're looking for.")).toBeVisible();
+    await page.getByRole("link", { name: "Back to Blog" }).click();
+    await expect(page).toHaveURL("/blog");
+  });
+
+  test("an unknown slug reached inside the app also shows 'Post not found'", async ({ page }) => {
+    await page.goto("/blog");
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      window.history.pushState({}, "", "/blog/not-a-post");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Post not found");
+  });
+});

@@ -1,0 +1,40 @@
+import { prerenderPaths } from "../app/content/site-map";
+import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+
+const urls = prerenderPaths();
+
+test.describe("every page", () => {
+  for (const url of urls) {
+    test(`${url} is prerendered with its heading and content before JavaScript`, async ({ request }) => {
+      const response = await request.get(url);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toContain("text/html");
+      const html = await response.text();
+      expect(html).toMatch(/<h1[^>]*>[^<]+/);
+      // The body holds real content, not an empty app shell.
+      const text = html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ");
+      expect(text.split(/\s+/).filter(Boolean).length).toBeGreaterThan(150);
+    });
+
+    test(`${url} has no WCAG 2.2 A/AA violations, no sideways scrolling and no console errors`, async ({ page, consoleErrors }) => {
+      await page.goto(url);
+      await waitForHydration(page);
+      await expect(page.locator("h1")).toHaveCount(1);
+      const width = page.viewportSize()?.width ?? 0;
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test("titles are distinct", async ({ request }) => {
+    const titles = await Promise.all(
+      urls.map(async (url) => {
+        const html = await (await request.get(url)).text();
+        return html.match(/<title>([^<]*)<\/title>/)?.[1];
+      }),
+    );
+    expect(titles.every(Boolean)).toBe(true);
+    expect(new Set(titles).size).toBe(urls.length);
+  });
+});
