@@ -40,7 +40,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 
       <Section title={blogPage.featuredLabel}>
         <article className="grid overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface lg:grid-cols-2">
-          <Illustration image={featured.image} priority />
+          <Illustration image={featured.image} priority className="lg:h-full lg:object-cover" />
           <div className="flex flex-col justify-center p-6 md:p-10">
             <PostMeta post={featured} />
             <h3 className="mt-3 text-3xl">

@@ -5,7 +5,7 @@ import { Section } from "~/components/sections/section";
 import { buttonVariants } from "~/components/ui/button";
 import { SectionLink } from "~/components/ui/consultation-link";
 import { ExternalLink } from "~/components/ui/external-link";
-import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
+import { LazyTooltipLabel } from "~/components/ui/lazy-tooltip-label";
 import { contactPage } from "~/content/contact";
 import { illustrations } from "~/content/illustrations";
 import { addressLines, directionsHref, emailHref, mapEmbedSrc, site, whatsappHref } from "~/content/site";
@@ -124,12 +124,11 @@ export default function Contact() {
               {map.directionsLabel}
             </ExternalLink>
             <p>
-              <Tooltip>
-                <TooltipTrigger className="min-h-11 cursor-help font-bold underline decoration-dotted underline-offset-4">
-                  {registration.label}
-                </TooltipTrigger>
-                <TooltipContent>{registration.tooltip}</TooltipContent>
-              </Tooltip>
+              <LazyTooltipLabel
+                label={registration.label}
+                tip={registration.tooltip}
+                className="min-h-11 cursor-help font-bold underline decoration-dotted underline-offset-4"
+              />
               : <span className="tabular">{site.registrationNumber}</span>
             </p>
           </div>

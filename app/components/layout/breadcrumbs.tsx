@@ -13,7 +13,7 @@ export function Breadcrumbs({ pathname }: { pathname: string }) {
           <li key={crumb.label + index} className="flex items-center gap-1">
             {index > 0 && <ChevronRight aria-hidden="true" className="size-4 text-muted" />}
             {crumb.to ? (
-              <Link to={crumb.to} className="inline-flex min-h-11 items-center px-1 text-primary underline">
+              <Link to={crumb.to} className="inline-flex min-h-11 min-w-11 items-center px-1 text-primary underline">
                 {crumb.label}
               </Link>
             ) : (

@@ -5,7 +5,7 @@ import { footerGroups } from "~/content/navigation";
 import { addressLines, emailHref, phoneHref, site } from "~/content/site";
 import { LogoMark } from "./logo-mark";
 
-const footerLink = "inline-flex min-h-11 items-center text-white underline decoration-white/60 underline-offset-4 hover:decoration-white";
+const footerLink = "inline-flex min-h-11 min-w-11 items-center text-white underline decoration-white/60 underline-offset-4 hover:decoration-white";
 
 export function SiteFooter() {
   return (

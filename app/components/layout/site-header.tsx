@@ -2,7 +2,7 @@ import * as Collapsible from "@radix-ui/react-collapsible";
 import { Menu, MessageCircle, Phone, X } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { SectionLink } from "~/components/ui/consultation-link";
 import { ExternalLink } from "~/components/ui/external-link";
 import { headerLinks, helpLabels } from "~/content/navigation";
@@ -48,16 +48,16 @@ export function SiteHeader() {
       <HelpBar />
       <Collapsible.Root open={menuOpen} onOpenChange={setMenuOpen}>
         <div className="container-page flex min-h-18 items-center justify-between gap-4 py-2">
-          <Link to="/" className="flex min-h-12 min-w-0 items-center gap-2 rounded text-primary no-underline sm:gap-3">
+          <Link to="/" className="flex min-h-12 min-w-0 items-center gap-2 rounded text-primary no-underline sm:gap-3 xl:shrink-0">
             <LogoMark className="size-10 shrink-0 sm:size-11" />
             <span className="flex flex-col leading-tight">
-              <span className="text-lg font-bold text-ink sm:text-xl">{site.name}</span>
-              <span className="hidden text-sm text-muted sm:block">{site.tagline}</span>
+              <span className="text-lg font-bold text-ink sm:text-xl sm:whitespace-nowrap">{site.name}</span>
+              <span className="hidden max-w-[15rem] text-sm text-muted sm:block">{site.tagline}</span>
             </span>
           </Link>
 
           <nav aria-label="Main" className="hidden xl:block">
-            <ul className="flex items-center gap-1">
+            <ul className="flex items-center">
               {headerLinks.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} className={navLinkClass}>
@@ -72,12 +72,11 @@ export function SiteHeader() {
             <div className="hidden md:block">
               <SectionLink>{helpLabels.consultation}</SectionLink>
             </div>
-            <Collapsible.Trigger
-              className={cn(buttonVariants({ variant: "outline", size: "sm" }), "xl:hidden")}
-              aria-label={menuOpen ? helpLabels.menuClose : helpLabels.menuOpen}
-            >
-              {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-              <span aria-hidden="true">Menu</span>
+            <Collapsible.Trigger asChild>
+              <Button variant="outline" size="sm" className="xl:hidden" aria-label={menuOpen ? helpLabels.menuClose : helpLabels.menuOpen}>
+                {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+                <span aria-hidden="true">Menu</span>
+              </Button>
             </Collapsible.Trigger>
           </div>
         </div>

@@ -1,12 +1,11 @@
 import type { VariantProps } from "class-variance-authority";
 import { MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
+import { Button, type buttonVariants } from "~/components/ui/button";
 import { SectionLink } from "~/components/ui/consultation-link";
 import { ExternalLink } from "~/components/ui/external-link";
 import { phoneHref, whatsappHref } from "~/content/site";
 import type { Action } from "~/content/types";
-import { cn } from "~/lib/cn";
 
 type ButtonLook = VariantProps<typeof buttonVariants>;
 
@@ -21,23 +20,27 @@ export function ActionButton({ action, variant, size = "lg", className }: { acti
       );
     case "link":
       return (
-        <Link to={action.to} className={cn(buttonVariants({ variant: variant ?? "default", size }), className)}>
-          {action.label}
-        </Link>
+        <Button asChild variant={variant ?? "default"} size={size} className={className}>
+          <Link to={action.to}>{action.label}</Link>
+        </Button>
       );
     case "whatsapp":
       return (
-        <ExternalLink href={whatsappHref} className={cn(buttonVariants({ variant: variant ?? "outline", size }), className)}>
-          <MessageCircle aria-hidden="true" />
-          {action.label}
-        </ExternalLink>
+        <Button asChild variant={variant ?? "outline"} size={size} className={className}>
+          <ExternalLink href={whatsappHref}>
+            <MessageCircle aria-hidden="true" />
+            {action.label}
+          </ExternalLink>
+        </Button>
       );
     case "phone":
       return (
-        <a href={phoneHref} className={cn(buttonVariants({ variant: variant ?? "outline", size }), className)}>
-          <Phone aria-hidden="true" />
-          {action.label}
-        </a>
+        <Button asChild variant={variant ?? "outline"} size={size} className={className}>
+          <a href={phoneHref}>
+            <Phone aria-hidden="true" />
+            {action.label}
+          </a>
+        </Button>
       );
   }
 }

@@ -30,7 +30,7 @@ export function FeatureGrid({ cards, columns = 3 }: { cards: FeatureCard[]; colu
 /** A list of short points, each with a tick. */
 export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
   return (
-    <ul className={cn("grid gap-2", className)}>
+    <ul className={cn("grid content-start gap-2", className)}>
       {items.map((item) => (
         <li key={item} className="flex gap-3">
           <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />

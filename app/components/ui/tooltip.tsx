@@ -31,3 +31,13 @@ export function TooltipContent({ className, sideOffset = 6, ...props }: Componen
     </TooltipPrimitive.Portal>
   );
 }
+
+/** A text label that explains itself in a tooltip on hover or keyboard focus. */
+export function TooltipLabel({ label, tip, className }: { label: string; tip: string; className?: string }) {
+  return (
+    <Tooltip>
+      <TooltipTrigger className={className}>{label}</TooltipTrigger>
+      <TooltipContent>{tip}</TooltipContent>
+    </Tooltip>
+  );
+}

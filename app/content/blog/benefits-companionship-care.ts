@@ -17,8 +17,8 @@ export const benefitsCompanionshipCare = {
     "Loneliness can quietly affect an older person's mood, health and safety. Learn what companionship care involves, how it helps, and how to introduce a companion in a way that feels right for your family.",
   category: "Companionship",
   author: "Care Team",
-  date: "12 May 2026",
-  isoDate: "2026-05-12",
+  date: "9 June 2026",
+  isoDate: "2026-06-09",
   readTime: "7 min read",
   tags: ["Companionship", "Loneliness", "Mental wellbeing", "Living alone", "Family caregiving"],
   image: {
