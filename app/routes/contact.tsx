@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, MessageCircle, Navigation } from "lucide-react";
-import { ContactOptions } from "~/components/sections/contact-options";
+import { ContactSection } from "~/components/sections/contact-section";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { buttonVariants } from "~/components/ui/button";
@@ -60,18 +60,12 @@ export default function Contact() {
         </ul>
       </Section>
 
-      <section id={message.id} aria-labelledby="message-title" className="bg-accent-tint/70 py-12 md:py-20">
-        <div className="container-page grid gap-10 lg:grid-cols-[1.3fr_1fr]">
-          <div>
-            <h2 id="message-title" className="text-3xl">
-              {message.title}
-            </h2>
-            <p className="prose-measure mt-4 text-lg">{message.intro}</p>
-            <div className="mt-8 max-w-xl">
-              <ContactOptions />
-            </div>
-          </div>
-          <div className="grid content-start gap-6">
+      <ContactSection
+        id={message.id}
+        title={message.title}
+        intro={message.intro}
+        aside={
+          <>
             <div className={cardClass}>
               <h2 className="flex items-center gap-3 text-2xl">
                 <Clock aria-hidden="true" className="size-7 text-primary" />
@@ -93,9 +87,9 @@ export default function Contact() {
                 {booking.label}
               </SectionLink>
             </div>
-          </div>
-        </div>
-      </section>
+          </>
+        }
+      />
 
       <Section title={map.title}>
         <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">

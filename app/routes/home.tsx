@@ -1,10 +1,11 @@
-import { ArrowRight, Check } from "lucide-react";
+import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { ActionButton } from "~/components/sections/action-button";
-import { ContactOptions } from "~/components/sections/contact-options";
+import { ContactSection } from "~/components/sections/contact-section";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { StepList } from "~/components/sections/step-list";
+import { ArrowLink } from "~/components/ui/arrow-link";
 import { Icon } from "~/components/ui/icon";
 import { home } from "~/content/home";
 import { site } from "~/content/site";
@@ -46,11 +47,9 @@ export default function Home() {
               </span>
               <h3 className="mt-4 text-xl">{card.title}</h3>
               <p className="mt-2 flex-1">{card.description}</p>
-              <Link to={card.to} className="mt-5 inline-flex min-h-11 items-center gap-2 font-bold text-primary underline">
-                {card.linkLabel}
-                <span className="sr-only">: {card.title}</span>
-                <ArrowRight aria-hidden="true" className="size-5" />
-              </Link>
+              <div className="mt-5">
+                <ArrowLink to={card.to} label={card.linkLabel} context={card.title} />
+              </div>
             </li>
           ))}
         </ul>
@@ -76,25 +75,19 @@ export default function Home() {
         </div>
       </Section>
 
-      <section id={contact.id} aria-labelledby="contact-title" className="bg-accent-tint/70 py-12 md:py-20">
-        <div className="container-page grid gap-10 lg:grid-cols-2">
-          <div>
-            <h2 id="contact-title" className="text-3xl">
-              {contact.title}
-            </h2>
-            <p className="mt-4 text-lg">{contact.intro}</p>
-            <div className="mt-8">
-              <ContactOptions />
-            </div>
-          </div>
+      <ContactSection
+        id={contact.id}
+        title={contact.title}
+        intro={contact.intro}
+        aside={
           <div>
             <h3 className="text-2xl">{contact.stepsTitle}</h3>
             <div className="mt-6">
               <StepList steps={contact.steps} layout="timeline" headingLevel={4} />
             </div>
           </div>
-        </div>
-      </section>
+        }
+      />
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { ArrowRight, Star } from "lucide-react";
-import { Link } from "react-router";
+import { Star } from "lucide-react";
 import { ActionButton } from "~/components/sections/action-button";
 import { CheckList } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
+import { ArrowLink } from "~/components/ui/arrow-link";
 import { cardColourClasses } from "~/components/ui/card-colours";
 import { Icon } from "~/components/ui/icon";
 import { serviceCards, servicesPage, specialisedCards } from "~/content/services";
@@ -51,10 +51,9 @@ export default function Services() {
               <h3 className="mt-4 text-xl">{card.title}</h3>
               <p className="mt-2">{card.description}</p>
               <CheckList items={card.features} className="mt-4 flex-1" />
-              <Link to={card.path} className="mt-6 inline-flex min-h-11 items-center gap-2 font-bold text-primary underline">
-                Learn More<span className="sr-only"> about {card.title}</span>
-                <ArrowRight aria-hidden="true" className="size-5" />
-              </Link>
+              <div className="mt-6">
+                <ArrowLink to={card.path} label="Learn More" context={card.title} />
+              </div>
             </li>
           ))}
         </ul>
@@ -69,10 +68,9 @@ export default function Services() {
                 <Icon name={card.icon} className={cn("size-8", colours.ink)} />
                 <h3 className="mt-3 text-xl">{card.title}</h3>
                 <p className="mt-2 flex-1">{card.description}</p>
-                <Link to={card.path} className={cn("mt-5 inline-flex min-h-11 items-center gap-2 font-bold underline", colours.ink)}>
-                  Learn More<span className="sr-only"> about {card.title}</span>
-                  <ArrowRight aria-hidden="true" className="size-5" />
-                </Link>
+                <div className="mt-5">
+                  <ArrowLink to={card.path} label="Learn More" context={card.title} className={colours.ink} />
+                </div>
               </li>
             );
           })}

@@ -1,0 +1,14 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { cn } from "~/lib/cn";
+
+/** "Learn More"-style link at the foot of a card; `context` tells screen-reader users where it goes. */
+export function ArrowLink({ to, label, context, className }: { to: string; label: string; context: string; className?: string }) {
+  return (
+    <Link to={to} className={cn("inline-flex min-h-11 items-center gap-2 font-bold underline", className ?? "text-primary")}>
+      {label}
+      <span className="sr-only"> about {context}</span>
+      <ArrowRight aria-hidden="true" className="size-5" />
+    </Link>
+  );
+}
