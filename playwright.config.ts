@@ -1,4 +1,6 @@
 import { execFileSync } from "node:child_process";
+import os from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 // Pick a free port once, in the main process; workers inherit it through the environment.
@@ -12,6 +14,8 @@ if (!process.env.TEST_PORT) {
 }
 const port = Number(process.env.TEST_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+// The local inbox of this test run: a fresh file, so tests read only what they sent.
+process.env.TEST_INBOX_FILE ??= path.join(os.tmpdir(), `care-website-inbox-${port}-${Date.now()}.jsonl`);
 
 const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const launchOptions = {
@@ -49,7 +53,7 @@ export default defineConfig({
   webServer: {
     command: "node server/index.mjs",
     url: `${baseURL}/`,
-    env: { PORT: String(port), HOST: "127.0.0.1" },
+    env: { PORT: String(port), HOST: "127.0.0.1", INBOX_FILE: process.env.TEST_INBOX_FILE },
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",

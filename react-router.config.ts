@@ -4,5 +4,7 @@ import { prerenderPaths } from "./app/content/site-map";
 export default {
   // Static site: every URL is rendered to HTML at build time, no runtime server rendering.
   ssr: false,
+  // Another folder for side builds (scripts/check-provider-build.mjs); `build` by default.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: () => [...prerenderPaths(), "/404"],
 } satisfies Config;

@@ -1,10 +1,25 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { type Plugin, defineConfig } from "vite";
+import { createInbox } from "./server/inbox.mjs";
+
+/** The local inbox in the development server too, so the forms work under `npm run dev`. */
+function localInbox(): Plugin {
+  return {
+    name: "local-inbox",
+    apply: "serve",
+    configureServer(server) {
+      const handle = createInbox({ file: fileURLToPath(new URL("./.inbox/requests.jsonl", import.meta.url)) });
+      server.middlewares.use((req, res, next) => {
+        handle(req, res).then((handled: boolean) => handled || next(), next);
+      });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), localInbox()],
   // The copyright year, fixed at build time so the prerendered HTML and the browser agree.
   define: { BUILD_YEAR: JSON.stringify(new Date().getFullYear()) },
   resolve: {

@@ -8,7 +8,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
 import { scrollBehavior } from "./lib/motion";
-import { scrollToAnchorWhenReady } from "./lib/scroll";
+import { SCROLL_TO_CONTACT_DELAY_MS, type SectionState, scrollToAnchorWhenReady } from "./lib/scroll";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: bodyFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -43,15 +43,28 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * On every path change: scroll to the top (smoothly, or instantly for visitors who asked for
- * less motion) and move focus to the new page's heading. With a #hash, wait for that anchor instead.
+ * After every navigation: with a section requested (the consultation flow), wait 100 ms and
+ * scroll to it; with a #hash, wait for that anchor; on a new path, scroll to the top (smoothly,
+ * or instantly for visitors who asked for less motion) and move focus to the page's heading.
  */
 function useScrollOnNavigation() {
-  const { pathname, hash } = useLocation();
+  const location = useLocation();
   const previousPath = useRef<string | null>(null);
   useEffect(() => {
+    const { pathname, hash, state } = location;
     const pathChanged = previousPath.current !== null && previousPath.current !== pathname;
     previousPath.current = pathname;
+    const section = (state as Partial<SectionState> | null)?.section;
+    if (section) {
+      let cancelWait: (() => void) | undefined;
+      const timer = setTimeout(() => {
+        cancelWait = scrollToAnchorWhenReady(section);
+      }, SCROLL_TO_CONTACT_DELAY_MS);
+      return () => {
+        clearTimeout(timer);
+        cancelWait?.();
+      };
+    }
     if (hash) return scrollToAnchorWhenReady(decodeURIComponent(hash.slice(1)));
     if (!pathChanged) return;
     window.scrollTo({ top: 0, behavior: scrollBehavior() });
@@ -60,7 +73,7 @@ function useScrollOnNavigation() {
       heading.setAttribute("tabindex", "-1");
       heading.focus({ preventScroll: true });
     }
-  }, [pathname, hash]);
+  }, [location]);
 }
 
 export default function App() {

@@ -11,5 +11,7 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
+  // Not in the spec's table: the PDPA notice the request forms link to.
+  route("privacy", "routes/privacy.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,17 +1,23 @@
 // Serves the production build: `npm start` (after building if needed) or `npm run serve`.
+// With it, the local inbox (server/inbox.mjs) receives the forms' requests when no email
+// provider is configured; see README, "The local inbox".
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { createInbox } from "./inbox.mjs";
 import { createStaticServer } from "./static-server.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "build", "client");
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.join(projectRoot, "build", "client");
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "0.0.0.0";
+const inboxFile = path.resolve(process.env.INBOX_FILE ?? path.join(projectRoot, ".inbox", "requests.jsonl"));
 
-const server = createStaticServer({ root });
+const server = createStaticServer({ root, handle: createInbox({ file: inboxFile }) });
 server.listen(port, host, () => {
   const address = server.address();
   const shownPort = typeof address === "object" && address ? address.port : port;
   console.log(`Serving the production build at http://localhost:${shownPort}`);
+  console.log(`Local inbox: http://localhost:${shownPort}/inbox (this computer only), stored in ${inboxFile.startsWith(projectRoot) ? path.relative(projectRoot, inboxFile) : inboxFile}`);
 });
 
 for (const signal of ["SIGINT", "SIGTERM"]) {

@@ -36,6 +36,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 /** Runs axe on the page and returns its violations with the offending selectors. */
 export async function axeViolations(page: Page) {
+  // Let transitions (a toast sliding in) finish: half-faded text would be judged mid-fade.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude("iframe").analyze();
   return results.violations.map((violation) => ({
     id: violation.id,

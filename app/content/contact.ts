@@ -17,7 +17,7 @@ export const contactPage = {
     id: "contact",
     title: "Send us a message",
     intro:
-      "Tell us a little about your loved one and how we can help. Call or message us on WhatsApp to talk with our care team during office hours, or email us and we will reply within 24 hours.",
+      "Tell us a little about your loved one and how we can help. We reply to messages within 2 hours during business hours.",
   },
   hours: { title: "Office hours" },
   booking: {

@@ -13,6 +13,7 @@ export const pagePaths = [
   "/faq",
   "/contact",
   "/blog",
+  "/privacy",
 ] as const;
 
 export const blogPaths = [FEATURED_SLUG, ...postSlugs].map((slug) => `/blog/${slug}`);

@@ -5,6 +5,11 @@ export const SCROLL_TO_CONTACT_DELAY_MS = 100;
 /** How long an anchor link waits for its target to appear before giving up (SPEC.md section 9). */
 export const ANCHOR_WAIT_MS = 10_000;
 
+/** Navigation state asking the new page to scroll to one of its sections (the consultation flow). */
+export interface SectionState {
+  section: string;
+}
+
 /**
  * Scrolls to the element with the given id and moves keyboard focus to its heading,
  * so a screen-reader or keyboard user lands where a sighted user is looking.

@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, MessageCircle, Navigation } from "lucide-react";
-import { ContactSection } from "~/components/sections/contact-section";
+import { ContactSection, contactHeadingId } from "~/components/sections/contact-section";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { buttonVariants } from "~/components/ui/button";
@@ -9,6 +9,7 @@ import { LazyTooltipLabel } from "~/components/ui/lazy-tooltip-label";
 import { contactPage } from "~/content/contact";
 import { illustrations } from "~/content/illustrations";
 import { addressLines, directionsHref, emailHref, mapEmbedSrc, site, whatsappHref } from "~/content/site";
+import { RequestForm } from "~/features/contact/request-form";
 import { getMeta } from "~/lib/meta";
 
 export const meta = () =>
@@ -64,6 +65,7 @@ export default function Contact() {
         id={message.id}
         title={message.title}
         intro={message.intro}
+        form={<RequestForm kind="contact" labelledBy={contactHeadingId(message.id)} />}
         aside={
           <>
             <div className={cardClass}>

@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { ActionButton } from "~/components/sections/action-button";
-import { ContactSection } from "~/components/sections/contact-section";
+import { ContactSection, contactHeadingId } from "~/components/sections/contact-section";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { StepList } from "~/components/sections/step-list";
@@ -9,6 +9,7 @@ import { ArrowLink } from "~/components/ui/arrow-link";
 import { Icon } from "~/components/ui/icon";
 import { home } from "~/content/home";
 import { site } from "~/content/site";
+import { RequestForm } from "~/features/contact/request-form";
 import { getMeta } from "~/lib/meta";
 
 export const meta = () =>
@@ -79,6 +80,7 @@ export default function Home() {
         id={contact.id}
         title={contact.title}
         intro={contact.intro}
+        form={<RequestForm kind="tour" labelledBy={contactHeadingId(contact.id)} />}
         aside={
           <div>
             <h3 className="text-2xl">{contact.stepsTitle}</h3>

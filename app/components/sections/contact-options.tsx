@@ -9,8 +9,8 @@ const optionClass =
  * The three direct ways to reach the provider: call, WhatsApp, email.
  * Always real links; the request forms add to these, never replace them.
  */
-export function ContactOptions({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
+export function ContactOptions({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
+  const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
     <ul className="grid gap-4">
       <li>

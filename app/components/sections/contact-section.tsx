@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import { ContactOptions } from "./contact-options";
 
 interface ContactSectionProps {
@@ -6,30 +6,43 @@ interface ContactSectionProps {
   id: string;
   title: string;
   intro: string;
-  /** The right-hand column: what happens next, office hours, booking. */
-  aside: ReactNode;
+  /** The request form; name it by the section's heading, `contactHeadingId(id)`. */
+  form: ReactNode;
+  /** More for the right-hand column: what happens next, office hours, booking. */
+  aside?: ReactNode;
 }
 
 /**
  * The place where a visitor reaches out: its heading (focused after the consultation flow),
- * a short promise, and the direct ways to reach the provider.
+ * a short promise, the request form, and the direct ways to reach the provider beside it.
  */
-export function ContactSection({ id, title, intro, aside }: ContactSectionProps) {
-  const headingId = useId();
+export function ContactSection({ id, title, intro, form, aside }: ContactSectionProps) {
+  const headingId = contactHeadingId(id);
   return (
     <section id={id} aria-labelledby={headingId} className="bg-accent-tint/70 py-12 md:py-20">
-      <div className="container-page grid gap-10 lg:grid-cols-[1.2fr_1fr]">
+      <div className="container-page grid gap-10 lg:grid-cols-[1.4fr_1fr]">
         <div>
           <h2 id={headingId} className="text-3xl">
             {title}
           </h2>
           <p className="prose-measure mt-4 text-lg">{intro}</p>
-          <div className="mt-8 max-w-xl">
-            <ContactOptions />
-          </div>
+          <div className="mt-8">{form}</div>
         </div>
-        <div className="grid content-start gap-6">{aside}</div>
+        <div className="grid content-start gap-8">
+          <div>
+            <h3 className="text-2xl">Prefer to talk?</h3>
+            <div className="mt-4">
+              <ContactOptions headingLevel={4} />
+            </div>
+          </div>
+          {aside}
+        </div>
       </div>
     </section>
   );
+}
+
+/** Id of a contact section's heading, which also names its form. */
+export function contactHeadingId(sectionId: string) {
+  return `${sectionId}-title`;
 }

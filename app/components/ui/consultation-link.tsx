@@ -2,20 +2,19 @@ import type { VariantProps } from "class-variance-authority";
 import { type MouseEvent, type ReactNode, useCallback } from "react";
 import { Link, useNavigate } from "react-router";
 import { cn } from "~/lib/cn";
-import { SCROLL_TO_CONTACT_DELAY_MS, scrollToAnchorWhenReady } from "~/lib/scroll";
+import type { SectionState } from "~/lib/scroll";
 import { buttonVariants } from "./button";
 
 /**
- * Navigates to `path`, then after 100 ms scrolls smoothly to the section `id` (SPEC.md section 4).
- * If the page is still loading after that delay, it keeps waiting for the section to appear.
+ * Navigates to `path`; once the new page has rendered, the root layout waits 100 ms and scrolls
+ * smoothly to the section `id` (SPEC.md section 4), waiting for it if the page is still loading.
  */
 export function useGoToSection() {
   const navigate = useNavigate();
   return useCallback(
-    async (path: string, id: string) => {
-      // Wait for the new page to render, so the section found is the new page's, not the old one's.
-      await navigate(path);
-      setTimeout(() => scrollToAnchorWhenReady(id), SCROLL_TO_CONTACT_DELAY_MS);
+    (path: string, id: string) => {
+      const state: SectionState = { section: id };
+      return navigate(path, { state });
     },
     [navigate],
   );

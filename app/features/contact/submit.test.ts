@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { RequestConfig } from "./config";
+import { SEND_TIMEOUT_MS, sendRequest, templateParams } from "./submit";
+
+const values = { firstName: "Mei Ling", lastName: "Tan", email: "mei@example.com", phone: "+65 9123 4567", message: "Hello" };
+const config: RequestConfig = {
+  email: { publicKey: "pk", serviceId: "svc", templateId: "tpl", origin: "https://email.test" },
+  sheetEndpoint: "https://sheet.test/exec",
+  localInbox: false,
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+function stubFetch(emailStatus: number) {
+  const fetchMock = vi.fn<(url: string) => Promise<Response>>(async (url) => {
+    if (url.startsWith("https://email.test")) return new Response("OK", { status: emailStatus });
+    return new Response(null, { status: 200 });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+describe("templateParams", () => {
+  it("joins the names and carries the five template parameters", () => {
+    expect(templateParams("tour", values)).toEqual({
+      from_name: "Mei Ling Tan",
+      from_email: "mei@example.com",
+      phone: "+65 9123 4567",
+      message: "Hello",
+      to_name: "Care Team",
+    });
+  });
+});
+
+describe("sendRequest", () => {
+  it("posts the SDK's body to the configured origin, then the sheet record", async () => {
+    const fetchMock = stubFetch(200);
+    await sendRequest("contact", values, config);
+    const [emailUrl, emailInit] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(emailUrl).toBe("https://email.test/api/v1.0/email/send");
+    expect(JSON.parse(String(emailInit.body))).toEqual({
+      lib_version: "4.4.1",
+      user_id: "pk",
+      service_id: "svc",
+      template_id: "tpl",
+      template_params: templateParams("contact", values),
+    });
+    const [sheetUrl, sheetInit] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(sheetUrl).toBe("https://sheet.test/exec");
+    expect(sheetInit.mode).toBe("no-cors");
+    expect(String(sheetInit.body)).toBe(new URLSearchParams({ target: "Schedule", ...values }).toString());
+  });
+
+  it("fails before any call when a setting is missing, naming it in the console", async () => {
+    const fetchMock = stubFetch(200);
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    await expect(sendRequest("tour", values, { ...config, email: { ...config.email, templateId: "" } })).rejects.toThrow(/template id/);
+    expect(log.mock.calls[0]?.[0]).toContain("VITE_EMAILJS_TEMPLATE_ID");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("counts 202 as sent from the home form but not from the contact page", async () => {
+    stubFetch(202);
+    await expect(sendRequest("tour", values, config)).resolves.toBeUndefined();
+    await expect(sendRequest("contact", values, config)).rejects.toThrow(/202/);
+  });
+
+  it("does not record the sheet when the email failed", async () => {
+    const fetchMock = stubFetch(500);
+    await expect(sendRequest("tour", values, config)).rejects.toThrow(/500/);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("gives up after 20 seconds without an answer", async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal("fetch", vi.fn<() => Promise<Response>>(() => new Promise<Response>(() => {})));
+    const outcome = sendRequest("tour", values, config).then(
+      () => "sent",
+      (error: Error) => error.message,
+    );
+    await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS);
+    expect(await outcome).toMatch(/No answer/);
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * The one place that talks to the outside world: sends a request by email (EmailJS SDK), then
+ * records it in the sheet. Loaded on demand by the forms, so pages do not pay for it up front.
+ */
+import { type EmailJSResponseStatus, init, send } from "@emailjs/browser";
+import { MutationObserver } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { type FormKind, type RequestValues, TOAST_DURATION_MS, failureToast, forms } from "~/content/forms";
+import { queryClient } from "~/lib/query-client";
+import { type RequestConfig, missingEmailSetting, readRequestConfig } from "./config";
+
+/** A send with no answer after this long counts as failed, and the visitor is told. */
+export const SEND_TIMEOUT_MS = 20_000;
+
+export class RequestError extends Error {
+  override name = "RequestError";
+}
+
+export interface TemplateParams extends Record<string, string> {
+  from_name: string;
+  from_email: string;
+  phone: string;
+  message: string;
+  to_name: string;
+}
+
+export function templateParams(kind: FormKind, values: RequestValues): TemplateParams {
+  return {
+    from_name: `${values.firstName} ${values.lastName}`.trim(),
+    from_email: values.email,
+    phone: values.phone,
+    message: values.message,
+    to_name: forms[kind].toName,
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RequestError(`No answer from the email service after ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Records the request in the sheet (SPEC.md section 7.2). The answer of a no-cors request cannot
+ * be read; a failure is logged and never turns a sent request into a failed one.
+ */
+export function recordInSheet(endpoint: string, values: RequestValues): void {
+  if (!endpoint) return;
+  const body = new URLSearchParams({ target: "Schedule", ...values });
+  fetch(endpoint, { method: "POST", mode: "no-cors", body, keepalive: body.toString().length < 60_000 }).catch((error: unknown) => {
+    console.error("The request was sent, but recording it in the sheet failed:", error);
+  });
+}
+
+/** Sends one request. Resolves when it counts as sent (SPEC.md section 7.3); rejects otherwise. */
+export async function sendRequest(kind: FormKind, values: RequestValues, config: RequestConfig = readRequestConfig()): Promise<void> {
+  const params = templateParams(kind, values);
+  const missing = missingEmailSetting(config.email, params);
+  if (missing) {
+    console.error(`Email sending is not configured: missing ${missing}. See README, "Going live".`);
+    throw new RequestError(`Email sending is not configured: missing ${missing}`);
+  }
+  init({ publicKey: config.email.publicKey, origin: config.email.origin, blockHeadless: false });
+  let response: EmailJSResponseStatus;
+  try {
+    response = await withTimeout(send(config.email.serviceId, config.email.templateId, params), SEND_TIMEOUT_MS);
+  } catch (error) {
+    // The SDK rejects with its response status (HTTP errors) or a TypeError (network failures).
+    if (error instanceof Error) throw error;
+    const status = error as Partial<EmailJSResponseStatus>;
+    throw new RequestError(`The email service answered ${status.status ?? "?"}: ${status.text ?? String(error)}`);
+  }
+  // The contact page counts only status 200 as sent; the home form any completed send.
+  if (kind === "contact" && response.status !== 200) {
+    throw new RequestError(`The email service answered ${response.status}, not 200: ${response.text}`);
+  }
+  recordInSheet(config.sheetEndpoint, values);
+}
+
+/** Runs the send as a mutation of the shared data layer (which never retries a mutation). */
+export function submitRequest(kind: FormKind, values: RequestValues): Promise<void> {
+  const observer = new MutationObserver(queryClient, {
+    mutationKey: ["request", kind],
+    mutationFn: (input: RequestValues) => sendRequest(kind, input),
+  });
+  return observer.mutate(values);
+}
+
+export function notifySuccess(kind: FormKind): void {
+  const { title, description } = forms[kind].successToast;
+  toast.success(title, { description, duration: TOAST_DURATION_MS });
+}
+
+export function notifyFailure(): void {
+  toast.error(failureToast.title, { description: failureToast.description, duration: TOAST_DURATION_MS });
+}

@@ -1,0 +1,25 @@
+import { Toaster } from "sonner";
+
+/**
+ * Toasts of the request forms: bottom-right, light, three at most, five seconds
+ * (SPEC.md sections 8 and 9). Success in green, failure in the destructive red.
+ */
+export default function RequestToaster() {
+  return (
+    <Toaster
+      position="bottom-right"
+      theme="light"
+      visibleToasts={3}
+      duration={5000}
+      toastOptions={{
+        classNames: {
+          toast: "!text-base !rounded-[var(--radius-card)] !p-5 !font-sans !shadow-lg",
+          title: "!text-lg !font-bold",
+          description: "!text-base !text-white",
+          success: "!bg-success !text-white !border-success",
+          error: "!bg-destructive !text-white !border-destructive",
+        },
+      }}
+    />
+  );
+}

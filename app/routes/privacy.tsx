@@ -1,0 +1,48 @@
+import { Paragraphs } from "~/components/sections/section";
+import { privacyPage } from "~/content/privacy";
+import { addressLines, site } from "~/content/site";
+import { getMeta } from "~/lib/meta";
+
+export const meta = () =>
+  getMeta({
+    title: "Privacy Notice",
+    description:
+      "How we collect, use, keep and protect the personal data you send through our forms, under Singapore's Personal Data Protection Act (PDPA).",
+    path: "/privacy",
+  });
+
+export default function Privacy() {
+  const { title, intro, lastUpdated, lastUpdatedIso, sections, dpo } = privacyPage;
+  return (
+    <article className="container-page py-12 md:py-16">
+      <h1 className="text-4xl">{title}</h1>
+      <p className="mt-3 text-muted">
+        Last updated <time dateTime={lastUpdatedIso}>{lastUpdated}</time>
+      </p>
+      <p className="prose-measure mt-6 text-lg">{intro}</p>
+      {sections.map((section) => (
+        <section key={section.title} className="mt-10">
+          <h2 className="text-2xl">{section.title}</h2>
+          <Paragraphs paragraphs={section.paragraphs} className="mt-4" />
+        </section>
+      ))}
+      <section className="prose-measure mt-10 rounded-[var(--radius-card)] border border-border bg-surface p-6">
+        <h2 className="text-2xl">{dpo.title}</h2>
+        <p className="mt-3 text-lg">{dpo.text}</p>
+        <p className="mt-3 text-lg">
+          <a href={`mailto:${site.dpoEmail}`} className="inline-flex min-h-11 items-center font-bold text-primary underline">
+            {site.dpoEmail}
+          </a>
+        </p>
+        <address className="mt-2 text-lg not-italic">
+          Data Protection Officer, {site.legalName}
+          {addressLines.map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+        </address>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Records each website request as one row of a Google Sheet.
+ *
+ * Set up (once):
+ *   1. Open the sheet, then Extensions > Apps Script. Replace the code with this file. Save.
+ *   2. Deploy > New deployment > type "Web app". Execute as: Me. Who has access: Anyone.
+ *   3. Copy the web app URL (it ends in /exec) into VITE_SHEET_ENDPOINT and rebuild the site.
+ *
+ * The website posts form fields: target=Schedule, firstName, lastName, email, phone, message.
+ * Every value is written as plain text: a message that starts with =, +, - or @ can never run
+ * as a formula in the sheet.
+ */
+var SHEET_NAME = "Requests";
+var FIELDS = ["firstName", "lastName", "email", "phone", "message"];
+var HEADERS = ["Received (UTC)"].concat(FIELDS);
+/** Google Sheets holds at most 50,000 characters in a cell; the email has the full text. */
+var CELL_LIMIT = 50000;
+
+function doPost(e) {
+  var params = (e && e.parameter) || {};
+  if (params.target !== "Schedule") {
+    return ContentService.createTextOutput("Ignored");
+  }
+  var lock = LockService.getScriptLock();
+  lock.waitLock(10000);
+  try {
+    var sheet = requestSheet_();
+    var row = [new Date().toISOString()].concat(
+      FIELDS.map(function (name) {
+        return asPlainText_(params[name]);
+      })
+    );
+    var range = sheet.getRange(sheet.getLastRow() + 1, 1, 1, row.length);
+    range.setNumberFormat("@"); // the cells hold text, never numbers, dates or formulas
+    range.setValues([row]);
+    return ContentService.createTextOutput("OK");
+  } finally {
+    lock.releaseLock();
+  }
+}
+
+/** The value as text that Sheets will store literally. */
+function asPlainText_(value) {
+  var text = String(value == null ? "" : value);
+  if (text.length > CELL_LIMIT - 40) {
+    text = text.slice(0, CELL_LIMIT - 40) + " [cut here; full text in the email]";
+  }
+  // A leading apostrophe makes Sheets keep the value as text; it is not shown in the cell.
+  return /^[=+\-@\t\r]/.test(text) ? "'" + text : text;
+}
+
+function requestSheet_() {
+  var spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+  var sheet = spreadsheet.getSheetByName(SHEET_NAME) || spreadsheet.insertSheet(SHEET_NAME);
+  if (sheet.getLastRow() === 0) {
+    sheet.appendRow(HEADERS);
+    sheet.setFrozenRows(1);
+  }
+  return sheet;
+}

@@ -1,0 +1,18 @@
+import { chromium } from "@playwright/test";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu"] });
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+page.on("console", m => console.log("console:", m.type(), m.text()));
+page.on("pageerror", e => console.log("pageerror:", e.message));
+await page.goto("http://localhost:4390/");
+await page.waitForTimeout(800);
+const form = page.getByRole("form", { name: "Schedule Your Tour" });
+await form.getByLabel("First name").fill("Mei Ling");
+await form.getByLabel("Last name").fill("Tan");
+await form.getByLabel("Email").fill("mei@example.com");
+await form.getByLabel("Phone").fill("+65 9123 4567");
+await form.getByLabel("Message").fill("Hello <b>there</b>");
+await form.getByRole("button", { name: "Schedule Your Tour" }).click();
+await page.waitForTimeout(1500);
+console.log("toast:", await page.locator("[data-sonner-toast]").allInnerTexts());
+await page.screenshot({ path: "/tmp/shots/form-success.png" });
+await browser.close();

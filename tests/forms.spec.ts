@@ -1,0 +1,377 @@
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+
+// Both request forms, end to end against `npm start`'s server and its real local inbox.
+// Faults are made at the network boundary by intercepting the email call.
+
+const EMAIL_PATH = "**/api/v1.0/email/send";
+const SHEET_PATH = "**/api/sheet";
+
+const FORMS = [
+  {
+    kind: "tour",
+    path: "/",
+    name: "Schedule Your Tour",
+    submit: "Schedule Your Tour",
+    pending: "Scheduling...",
+    successTitle: "Tour Request Submitted!",
+    successText: "Thank you! We'll contact you within 24 hours to schedule your tour.",
+  },
+  {
+    kind: "contact",
+    path: "/contact",
+    name: "Send us a message",
+    submit: "Send Message",
+    pending: "Sending...",
+    successTitle: "Message Sent Successfully!",
+    successText: "Thank you for contacting us! We'll get back to you within 2 hours during business hours.",
+  },
+] as const;
+
+const FAILURE_TITLE = "Submission Failed";
+const FAILURE_TEXT = "Sorry, there was an error submitting your request. Please try again or call us directly.";
+
+interface Values {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+let counter = 0;
+function uniqueValues(overrides: Partial<Values> = {}): Values {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    firstName: "Mei Ling",
+    lastName: "Tan",
+    email: `family.${tag}@example.com`,
+    phone: "+65 9123 4567",
+    message: `My mother needs help at home after a fall. (${tag})`,
+    ...overrides,
+  };
+}
+
+const LABELS: Record<keyof Values, string> = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  phone: "Phone",
+  message: "Message",
+};
+
+async function openForm(page: Page, form: (typeof FORMS)[number]) {
+  await page.goto(form.path);
+  await waitForHydration(page);
+  const locator = page.getByRole("form", { name: form.name });
+  await expect(locator.getByRole("button", { name: form.submit })).toBeEnabled();
+  return locator;
+}
+
+async function fill(form: Locator, values: Values) {
+  for (const [field, label] of Object.entries(LABELS) as [keyof Values, string][]) {
+    await form.getByLabel(label, { exact: true }).fill(values[field]);
+  }
+}
+
+async function expectFields(form: Locator, values: Values) {
+  for (const [field, label] of Object.entries(LABELS) as [keyof Values, string][]) {
+    await expect(form.getByLabel(label, { exact: true })).toHaveValue(values[field]);
+  }
+}
+
+interface InboxEntry {
+  id: number;
+  kind: "email" | "sheet";
+  body?: { lib_version: string; user_id: string; service_id: string; template_id: string; template_params: Record<string, string> };
+  fields?: Record<string, string>;
+}
+
+async function inboxFor(request: APIRequestContext, email: string) {
+  const entries = (await (await request.get("/inbox.json")).json()) as InboxEntry[];
+  return {
+    emails: entries.filter((entry) => entry.kind === "email" && entry.body?.template_params.from_email === email),
+    sheets: entries.filter((entry) => entry.kind === "sheet" && entry.fields?.email === email),
+  };
+}
+
+async function expectToast(page: Page, title: string, text: string) {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(text);
+  return toast;
+}
+
+for (const form of FORMS) {
+  test.describe(`${form.kind} form`, () => {
+    test("sends to the inbox, records the sheet, confirms for about 5 s and clears the fields", async ({ page, request }) => {
+      const values = uniqueValues();
+      const locator = await openForm(page, form);
+      await fill(locator, values);
+      // Hold the email call briefly so the sending state can be seen.
+      await page.route(EMAIL_PATH, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await route.continue();
+      });
+      await locator.getByRole("button", { name: form.submit }).click();
+      await expect(locator.getByRole("button", { name: form.pending })).toBeDisabled();
+
+      const toast = await expectToast(page, form.successTitle, form.successText);
+      const shownAt = Date.now();
+      for (const label of Object.values(LABELS)) await expect(locator.getByLabel(label, { exact: true })).toHaveValue("");
+      await expect(locator.getByRole("button", { name: form.submit })).toBeEnabled();
+
+      await expect.poll(async () => (await inboxFor(request, values.email)).sheets.length).toBe(1);
+      const { emails, sheets } = await inboxFor(request, values.email);
+      expect(emails).toHaveLength(1);
+      expect(emails[0]!.body).toEqual({
+        lib_version: "4.4.1",
+        user_id: "local-inbox",
+        service_id: "local_service",
+        template_id: "local_template",
+        template_params: {
+          from_name: `${values.firstName} ${values.lastName}`,
+          from_email: values.email,
+          phone: values.phone,
+          message: values.message,
+          to_name: "Care Team",
+        },
+      });
+      expect(sheets[0]!.fields).toEqual({ target: "Schedule", ...values });
+
+      // The toast lasts about five seconds.
+      await page.waitForTimeout(Math.max(0, 3500 - (Date.now() - shownAt)));
+      await expect(toast).toBeVisible();
+      await expect(toast).toBeHidden({ timeout: 4000 });
+      expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4500);
+    });
+
+    test("can be completed with the keyboard alone, with no axe violations in any state", async ({ page, request }) => {
+      const values = uniqueValues();
+      const locator = await openForm(page, form);
+      expect(await axeViolations(page)).toEqual([]);
+      await locator.getByLabel("First name").focus();
+      for (const field of ["firstName", "lastName", "email", "phone", "message"] as const) {
+        await expect(locator.getByLabel(LABELS[field], { exact: true })).toBeFocused();
+        await page.keyboard.type(values[field]);
+        await page.keyboard.press("Tab");
+      }
+      // Focus is now on the submit button.
+      await expect(locator.getByRole("button", { name: form.submit })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expectToast(page, form.successTitle, form.successText);
+      expect(await axeViolations(page)).toEqual([]);
+      await expect.poll(async () => (await inboxFor(request, values.email)).emails.length).toBe(1);
+
+      // The failure state is accessible too.
+      await page.route(EMAIL_PATH, (route) => route.fulfill({ status: 500, body: "Internal error" }));
+      await fill(locator, uniqueValues());
+      await locator.getByRole("button", { name: form.submit }).press("Enter");
+      await expect(locator.getByRole("alert")).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test.describe("faults: every failure keeps the fields, says so and offers phone and WhatsApp", () => {
+  test.skip(({ isMobile }) => isMobile, "the network faults do not depend on the screen size");
+
+  const faults = [
+    { name: "HTTP 500", fulfil: { status: 500, body: "Internal Server Error" } },
+    { name: "HTTP 400", fulfil: { status: 400, body: "The template ID is invalid." } },
+    { name: "HTTP 429", fulfil: { status: 429, body: "Too Many Requests" } },
+  ];
+
+  for (const form of FORMS) {
+    for (const fault of faults) {
+      test(`${form.kind} form: ${fault.name}`, async ({ page, consoleErrors }) => {
+        const values = uniqueValues();
+        const locator = await openForm(page, form);
+        await page.route(EMAIL_PATH, (route) => route.fulfill(fault.fulfil));
+        await fill(locator, values);
+        await locator.getByRole("button", { name: form.submit }).click();
+        await expectToast(page, FAILURE_TITLE, FAILURE_TEXT);
+        await expectFields(locator, values);
+        const alert = locator.getByRole("alert");
+        await expect(alert.locator('a[href^="tel:"]')).toHaveCount(1);
+        await expect(alert.locator('a[href^="https://wa.me/"]')).toHaveCount(1);
+        expect(consoleErrors.join("\n")).toContain("The request was not sent");
+      });
+    }
+
+    test(`${form.kind} form: network failure`, async ({ page }) => {
+      const values = uniqueValues();
+      const locator = await openForm(page, form);
+      await page.route(EMAIL_PATH, (route) => route.abort("internetdisconnected"));
+      await fill(locator, values);
+      await locator.getByRole("button", { name: form.submit }).click();
+      await expectToast(page, FAILURE_TITLE, FAILURE_TEXT);
+      await expectFields(locator, values);
+    });
+
+    test(`${form.kind} form: no answer within 20 s`, async ({ page, request }) => {
+      await page.clock.install();
+      const values = uniqueValues();
+      const locator = await openForm(page, form);
+      // The provider never answers.
+      await page.route(EMAIL_PATH, () => {});
+      await fill(locator, values);
+      await locator.getByRole("button", { name: form.submit }).click();
+      await expect(locator.getByRole("button", { name: form.pending })).toBeDisabled();
+      await page.clock.fastForward(19_000);
+      await expect(locator.getByRole("button", { name: form.pending })).toBeDisabled();
+      await page.clock.fastForward(1_500);
+      await expectToast(page, FAILURE_TITLE, FAILURE_TEXT);
+      await expectFields(locator, values);
+      await expect(locator.getByRole("button", { name: form.submit })).toBeEnabled();
+      expect((await inboxFor(request, values.email)).emails).toHaveLength(0);
+    });
+
+    test(`${form.kind} form: the sheet endpoint is down after the email was sent`, async ({ page, request, consoleErrors }) => {
+      const values = uniqueValues();
+      const locator = await openForm(page, form);
+      await page.route(SHEET_PATH, (route) => route.abort("connectionrefused"));
+      await fill(locator, values);
+      await locator.getByRole("button", { name: form.submit }).click();
+      await expectToast(page, form.successTitle, form.successText);
+      await expect(locator.getByLabel("First name")).toHaveValue("");
+      expect((await inboxFor(request, values.email)).emails).toHaveLength(1);
+      await expect.poll(() => consoleErrors.join("\n")).toContain("recording it in the sheet failed");
+    });
+
+    test(`${form.kind} form: a double click sends once`, async ({ page, request }) => {
+      const values = uniqueValues();
+      const locator = await openForm(page, form);
+      let sends = 0;
+      await page.route(EMAIL_PATH, async (route) => {
+        sends += 1;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await route.continue();
+      });
+      await fill(locator, values);
+      await locator.getByRole("button", { name: form.submit }).dblclick();
+      await expectToast(page, form.successTitle, form.successText);
+      await expect.poll(async () => (await inboxFor(request, values.email)).sheets.length).toBe(1);
+      expect(sends).toBe(1);
+      expect((await inboxFor(request, values.email)).emails).toHaveLength(1);
+    });
+
+    test(`${form.kind} form: a reload while typing keeps the draft`, async ({ page }) => {
+      const values = uniqueValues();
+      const locator = await openForm(page, form);
+      await fill(locator, values);
+      await page.reload();
+      await waitForHydration(page);
+      await expectFields(page.getByRole("form", { name: form.name }), values);
+    });
+
+    test(`${form.kind} form: a bot filling the hidden field gets a success and nothing is sent`, async ({ page, request }) => {
+      const values = uniqueValues();
+      const locator = await openForm(page, form);
+      let sends = 0;
+      await page.route(EMAIL_PATH, async (route) => {
+        sends += 1;
+        await route.continue();
+      });
+      await fill(locator, values);
+      // People and screen readers never reach this field.
+      const trap = locator.locator('input[name="website"]');
+      await expect(trap).toHaveAttribute("tabindex", "-1");
+      expect(await trap.evaluate((element) => element.closest('[aria-hidden="true"]') !== null)).toBe(true);
+      await trap.fill("http://spam.example");
+      await locator.getByRole("button", { name: form.submit }).click();
+      await expectToast(page, form.successTitle, form.successText);
+      expect(sends).toBe(0);
+      expect((await inboxFor(request, values.email)).emails).toHaveLength(0);
+    });
+  }
+
+  test("contact form: status 202 is a failure (only 200 counts)", async ({ page }) => {
+    const form = FORMS[1];
+    const values = uniqueValues();
+    const locator = await openForm(page, form);
+    await page.route(EMAIL_PATH, (route) => route.fulfill({ status: 202, body: "Accepted" }));
+    await fill(locator, values);
+    await locator.getByRole("button", { name: form.submit }).click();
+    await expectToast(page, FAILURE_TITLE, FAILURE_TEXT);
+    await expectFields(locator, values);
+  });
+
+  test("tour form: status 202 is a success (any completed send counts)", async ({ page }) => {
+    const form = FORMS[0];
+    const locator = await openForm(page, form);
+    await page.route(EMAIL_PATH, (route) => route.fulfill({ status: 202, body: "Accepted" }));
+    await fill(locator, uniqueValues());
+    await locator.getByRole("button", { name: form.submit }).click();
+    await expectToast(page, form.successTitle, form.successText);
+  });
+});
+
+test.describe("hostile and unusual input arrives byte-identical and is never rendered as HTML", () => {
+  test.skip(({ isMobile }) => isMobile, "the same bytes on every screen size");
+
+  const inputs: [string, Partial<Values>][] = [
+    ["script tag", { message: "<script>window.pwned = 1</script>", lastName: "</script><script>window.pwned=2</script>" }],
+    ["HTML with an event handler", { firstName: '<img src=x onerror="window.pwned=3">', message: "<b>bold</b> &amp; <a href='javascript:alert(1)'>x</a>" }],
+    ["a 100 KB message", { message: "My father needs help with bathing and meals. ".repeat(2300).slice(0, 100 * 1024) }],
+    ["Chinese", { firstName: "美玲", lastName: "陈", message: "我想了解居家护理服务，请给我打电话。" }],
+    ["Tamil", { firstName: "செல்வி", lastName: "முருகன்", message: "என் அம்மாவுக்கு வீட்டில் உதவி தேவை." }],
+    ["emoji", { firstName: "Grace 👵🏽", lastName: "Lim ❤️", message: "Family 👨‍👩‍👧 says thank you 🙏🏼" }],
+    ["right-to-left", { firstName: "مريم", lastName: "כהן", message: "\u202Eright-to-left override\u202C and مرحبا" }],
+    ["leading = + - @", { firstName: '=HYPERLINK("http://evil.example","x")', lastName: "+SUM(1,2)", phone: "@SUM(A1:A9)", message: "-2+3 =cmd|' /C calc'!A0" }],
+  ];
+
+  for (const [name, overrides] of inputs) {
+    test(name, async ({ page, request }) => {
+      const values = uniqueValues(overrides);
+      const form = FORMS[0];
+      const locator = await openForm(page, form);
+      await fill(locator, values);
+      await locator.getByRole("button", { name: form.submit }).click();
+      await expectToast(page, form.successTitle, form.successText);
+      await expect.poll(async () => (await inboxFor(request, values.email)).sheets.length).toBe(1);
+      const { emails, sheets } = await inboxFor(request, values.email);
+      expect(emails[0]!.body!.template_params).toEqual({
+        from_name: `${values.firstName} ${values.lastName}`,
+        from_email: values.email,
+        phone: values.phone,
+        message: values.message,
+        to_name: "Care Team",
+      });
+      expect(sheets[0]!.fields).toEqual({ target: "Schedule", ...values });
+
+      // The inbox page shows the text as text.
+      await page.goto("/inbox");
+      const entry = page.locator("article").filter({ hasText: values.email }).first();
+      await expect(entry).toBeVisible();
+      expect(await entry.locator("img, script, b, a").count()).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+    });
+  }
+});
+
+test.describe("privacy", () => {
+  test("each form links to the privacy notice, which names the DPO", async ({ page }) => {
+    for (const form of FORMS) {
+      const locator = await openForm(page, form);
+      await expect(locator.getByRole("link", { name: "personal data" })).toHaveAttribute("href", "/privacy");
+    }
+    await page.goto("/privacy");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy notice");
+    for (const topic of ["What we collect", "Why we collect it", "Who handles it for us", "How long we keep it", "Seeing, correcting or withdrawing your data"]) {
+      await expect(page.getByRole("heading", { name: topic })).toBeVisible();
+    }
+    await expect(page.locator('a[href^="mailto:dpo@"]')).toBeVisible();
+  });
+
+  test("no personal data in any URL: the forms post, and the WhatsApp text is fixed", async ({ page }) => {
+    for (const form of FORMS) {
+      const locator = await openForm(page, form);
+      await expect(locator).toHaveAttribute("method", "post");
+    }
+    const hrefs = await page.locator('a[href^="https://wa.me/"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(new Set(hrefs).size).toBe(1);
+    expect(decodeURIComponent(hrefs[0]!.split("text=")[1]!)).toBe("Hello, I would like to ask about your care services.");
+  });
+});
