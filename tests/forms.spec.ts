@@ -96,10 +96,15 @@ async function inboxFor(request: APIRequestContext, email: string) {
   };
 }
 
+/** Theme tokens --color-success and --color-destructive. */
+const GREEN = "rgb(20, 83, 45)";
+const RED = "rgb(155, 28, 28)";
+
 async function expectToast(page: Page, title: string, text: string) {
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText(text);
+  await expect(toast).toHaveCSS("background-color", title === FAILURE_TITLE ? RED : GREEN);
   return toast;
 }
 
@@ -349,6 +354,30 @@ test.describe("hostile and unusual input arrives byte-identical and is never ren
       expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
     });
   }
+});
+
+test.describe("toasts", () => {
+  test.skip(({ isMobile }) => isMobile, "placement is checked at desktop width");
+
+  test("sit bottom-right, three at most", async ({ page }) => {
+    const form = FORMS[1];
+    const locator = await openForm(page, form);
+    await page.route(EMAIL_PATH, (route) => route.fulfill({ status: 500, body: "error" }));
+    await fill(locator, uniqueValues());
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      await locator.getByRole("button", { name: form.submit }).click();
+      await expect(locator.getByRole("button", { name: form.submit })).toBeEnabled();
+    }
+    const toaster = page.locator("[data-sonner-toaster]");
+    await expect(toaster).toHaveAttribute("data-x-position", "right");
+    await expect(toaster).toHaveAttribute("data-y-position", "bottom");
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(4);
+    await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(3);
+    const box = await page.locator("[data-sonner-toast]").first().boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(box!.x + box!.width).toBeGreaterThan(viewport.width * 0.75);
+    expect(box!.y + box!.height).toBeGreaterThan(viewport.height * 0.75);
+  });
 });
 
 test.describe("privacy", () => {

@@ -121,7 +121,8 @@ test.describe("scrolling on navigation", () => {
     });
     await page.getByRole("contentinfo").getByRole("link", { name: "Blog" }).click();
     await expect(page).toHaveURL("/blog");
-    expect(await page.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls)).toEqual([{ top: 0, behavior: "auto" }]);
+    // The scroll happens once the new page has rendered, a moment after the address changes.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls)).toEqual([{ top: 0, behavior: "auto" }]);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { RequestConfig } from "./config";
-import { SEND_TIMEOUT_MS, sendRequest, templateParams } from "./submit";
+import { queryClient } from "~/lib/query-client";
+import { SEND_TIMEOUT_MS, sendRequest, submitRequest, templateParams } from "./submit";
 
 const values = { firstName: "Mei Ling", lastName: "Tan", email: "mei@example.com", phone: "+65 9123 4567", message: "Hello" };
 const config: RequestConfig = {
@@ -85,5 +86,20 @@ describe("sendRequest", () => {
     );
     await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS);
     expect(await outcome).toMatch(/No answer/);
+  });
+});
+
+describe("submitRequest", () => {
+  it("runs the send as a mutation of the shared query client", async () => {
+    vi.stubEnv("VITE_EMAILJS_PUBLIC_KEY", "pk");
+    vi.stubEnv("VITE_EMAILJS_SERVICE_ID", "svc");
+    vi.stubEnv("VITE_EMAILJS_TEMPLATE_ID", "tpl");
+    vi.stubEnv("VITE_EMAILJS_ORIGIN", "https://email.test");
+    stubFetch(200);
+    await submitRequest("tour", values);
+    const mutations = queryClient.getMutationCache().findAll({ mutationKey: ["request", "tour"] });
+    expect(mutations.at(-1)?.state.status).toBe("success");
+    expect(mutations.at(-1)?.state.variables).toEqual(values);
+    vi.unstubAllEnvs();
   });
 });
