@@ -60,7 +60,7 @@ export const formNotes = {
   required: "All fields are required.",
   privacy: "We use these details only to reply to you and arrange care. See how we protect your",
   privacyLink: "personal data",
-  failureTitle: "Your request has not been sent yet",
+  failureTitle: "We could not confirm that your request was sent",
   failureText: "What you typed is still here. Please try again, or reach us directly:",
   sent: "Thank you. Your request has reached our care team.",
 } as const;
