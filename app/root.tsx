@@ -88,9 +88,14 @@ export default function App() {
       <SkipLink />
       {framed && <SiteHeader />}
       {framed && showBreadcrumbs && <Breadcrumbs pathname={pathname} />}
-      <main id="main" tabIndex={-1} className="outline-none">
+      {framed ? (
+        <main id="main" tabIndex={-1} className="outline-none">
+          <Outlet />
+        </main>
+      ) : (
+        // A page without the shared frame draws its own header, <main id="main"> and footer.
         <Outlet />
-      </main>
+      )}
       {framed && <SiteFooter />}
     </>
   );

@@ -23,6 +23,9 @@ test.describe("every page", () => {
       const width = page.viewportSize()?.width ?? 0;
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       expect(await axeViolations(page)).toEqual([]);
+      // Every link that opens a new tab gives the new page no access to this one.
+      const newTabRels = await page.locator('a[target="_blank"]').evaluateAll((links) => links.map((link) => link.getAttribute("rel")));
+      for (const rel of newTabRels) expect(rel).toBe("noopener noreferrer");
       expect(consoleErrors).toEqual([]);
     });
   }

@@ -8,7 +8,7 @@ import { faqCategories } from "./faq";
 import { home } from "./home";
 import { illustrations } from "./illustrations";
 import { footerGroups, headerLinks } from "./navigation";
-import { serviceCards, servicesPage, specialisedCards } from "./services";
+import { serviceCards, servicesPage, specialisedCards } from "./services/overview";
 import { emailHref, phoneHref, site, whatsappHref } from "./site";
 import { prerenderPaths } from "./site-map";
 import { testimonialsPage } from "./testimonials";
@@ -186,7 +186,7 @@ describe("site map", () => {
   it("lists every page of this issue once", () => {
     const paths = prerenderPaths();
     expect(new Set(paths).size).toBe(paths.length);
-    // The spec's eight pages, the privacy notice, and the seven posts.
-    expect(paths).toHaveLength(9 + 7);
+    // The spec's eight pages, the privacy notice, the fourteen service pages and the seven posts.
+    expect(paths).toHaveLength(9 + 14 + 7);
   });
 });

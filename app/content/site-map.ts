@@ -3,6 +3,7 @@
  * the sitemap are built from this one list.
  */
 import { FEATURED_SLUG, postSlugs } from "./blog/slugs";
+import { serviceSlugs } from "./services/slugs";
 
 export const pagePaths = [
   "/",
@@ -18,6 +19,8 @@ export const pagePaths = [
 
 export const blogPaths = [FEATURED_SLUG, ...postSlugs].map((slug) => `/blog/${slug}`);
 
+export const servicePaths = serviceSlugs.map((slug) => `/services/${slug}`);
+
 export function prerenderPaths(): string[] {
-  return [...pagePaths, ...blogPaths];
+  return [...pagePaths, ...servicePaths, ...blogPaths];
 }

@@ -125,6 +125,11 @@ export interface Testimonial {
   content: string;
   /** Number of stars, 1-5. */
   rating: number;
+  /**
+   * true for the spec's hard-coded sample quotes: the page labels them as illustrative until the
+   * provider replaces them with real feedback given with consent.
+   */
+  sample?: boolean;
 }
 
 export interface OfficeHours {

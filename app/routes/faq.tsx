@@ -1,7 +1,7 @@
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import { Section } from "~/components/sections/section";
 import { PageHero } from "~/components/sections/page-hero";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
+import { FaqList } from "~/components/sections/faq-list";
 import { buttonVariants } from "~/components/ui/button";
 import { SectionLink } from "~/components/ui/consultation-link";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -53,18 +53,7 @@ export default function Faq() {
 
       {faqCategories.map((category, index) => (
         <Section key={category.id} id={category.id} title={category.name} tone={index % 2 === 0 ? "surface" : "plain"}>
-          {/* One open question per category; the open one can be closed again. */}
-          <Accordion type="single" collapsible className="grid max-w-4xl gap-3">
-            {category.questions.map((item) => (
-              <AccordionItem key={item.id} value={item.id}>
-                <AccordionTrigger>{item.question}</AccordionTrigger>
-                {/* Kept in the HTML while closed, so the answers are there before JavaScript and for search engines. */}
-                <AccordionContent forceMount className="data-[state=closed]:hidden">
-                  <p className="prose-measure">{item.answer}</p>
-                </AccordionContent>
-              </AccordionItem>
-            ))}
-          </Accordion>
+          <FaqList items={category.questions} />
         </Section>
       ))}
 

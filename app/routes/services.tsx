@@ -6,7 +6,7 @@ import { Section } from "~/components/sections/section";
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { cardColourClasses } from "~/components/ui/card-colours";
 import { Icon } from "~/components/ui/icon";
-import { serviceCards, servicesPage, specialisedCards } from "~/content/services";
+import { serviceCards, servicesPage, specialisedCards } from "~/content/services/overview";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { getMeta } from "~/lib/meta";

@@ -4,6 +4,8 @@ import type { ImageSlot } from "~/content/types";
 import { cn } from "~/lib/cn";
 
 interface PageHeroProps {
+  /** A short label in a pill above the heading. */
+  badge?: string;
   eyebrow?: string;
   title: string;
   /** One paragraph, or several. */
@@ -15,12 +17,13 @@ interface PageHeroProps {
 }
 
 /** The top of a page: its one <h1>, a lead paragraph, the page's main actions and its illustration. */
-export function PageHero({ eyebrow, title, intro, image, children, className }: PageHeroProps) {
+export function PageHero({ badge, eyebrow, title, intro, image, children, className }: PageHeroProps) {
   const paragraphs = Array.isArray(intro) ? intro : [intro];
   return (
     <section aria-labelledby="page-title" className={cn("bg-primary-tint/60", className)}>
-      <div className="container-page grid items-center gap-10 py-12 md:py-16 lg:grid-cols-[1.1fr_0.9fr] lg:gap-14">
+      <div className={cn("container-page grid items-center gap-10 py-12 md:py-16 lg:gap-14", image && "lg:grid-cols-[1.1fr_0.9fr]")}>
         <div>
+          {badge && <p className="mb-4 inline-block rounded-full bg-primary px-4 py-1 font-bold text-on-primary">{badge}</p>}
           {eyebrow && <p className="mb-3 text-lg font-bold text-primary">{eyebrow}</p>}
           <h1 id="page-title" className="text-4xl">
             {title}

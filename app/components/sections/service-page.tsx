@@ -1,0 +1,130 @@
+import { ArrowLeft, Check, Info } from "lucide-react";
+import { Link } from "react-router";
+import { LogoMark } from "~/components/layout/logo-mark";
+import type { ServicePage } from "~/content/services/types";
+import { phoneHref, site } from "~/content/site";
+import { getMeta } from "~/lib/meta";
+import { ActionButton } from "./action-button";
+import { CtaBanner } from "./cta-banner";
+import { PageHero } from "./page-hero";
+import { ServiceSections } from "./service-sections";
+
+const themeClass = { default: "", green: "theme-green", purple: "theme-purple" } as const;
+
+function BackLink({ link }: { link: NonNullable<ServicePage["backLink"]> }) {
+  return (
+    <div className="container-page pt-6">
+      <Link to={link.to} className="inline-flex min-h-11 items-center gap-2 font-bold text-primary underline">
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        {link.label}
+      </Link>
+    </div>
+  );
+}
+
+/** "General information, not medical advice", with the date the page was last reviewed. */
+function ReviewNote({ review }: { review: NonNullable<ServicePage["review"]> }) {
+  return (
+    <aside aria-label="About this information" className="container-page pt-8">
+      <p className="flex max-w-4xl gap-3 rounded-[var(--radius-card)] border-l-8 border-primary bg-surface p-5">
+        <Info aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary" />
+        <span>
+          This page gives general information, not medical advice. Please speak to a doctor about your own or your
+          loved one&apos;s situation. Last reviewed <time dateTime={review.lastReviewedIso}>{review.lastReviewed}</time>.
+        </span>
+      </p>
+    </aside>
+  );
+}
+
+function Sources({ review }: { review: NonNullable<ServicePage["review"]> }) {
+  return (
+    <aside aria-label="Sources" className="container-page pb-4">
+      <div className="prose-measure rounded-[var(--radius-card)] border border-border bg-surface p-6">
+        <h2 className="text-xl">Sources</h2>
+        <ul className="mt-3 grid gap-1">
+          {review.sources.map((source) => (
+            <li key={source.url}>
+              <a href={source.url} rel="noopener noreferrer" className="inline-flex min-h-11 items-center text-primary underline">
+                {source.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </aside>
+  );
+}
+
+/** The COPD page's own slim header and footer: the spec gives it neither of the shared ones. */
+function OwnHeader() {
+  return (
+    <header className="border-b border-border bg-surface">
+      <div className="container-page flex min-h-18 items-center justify-between gap-4 py-2">
+        <Link to="/" className="flex min-h-12 items-center gap-2 text-primary no-underline">
+          <LogoMark className="size-10 shrink-0" />
+          <span className="text-lg font-bold text-ink">{site.name}</span>
+        </Link>
+        <a href={phoneHref} className="tabular inline-flex min-h-11 items-center font-bold text-primary underline">
+          {site.phone}
+        </a>
+      </div>
+    </header>
+  );
+}
+
+function OwnFooter() {
+  return (
+    <footer className="border-t border-border bg-surface">
+      <p className="container-page py-6 text-base">
+        © {BUILD_YEAR} {site.legalName} · {site.registrationNumber}
+      </p>
+    </footer>
+  );
+}
+
+/** A service detail page drawn from its content module. */
+export function ServicePageView({ page }: { page: ServicePage }) {
+  const { hero } = page;
+  const content = (
+    <>
+      {page.backLink && <BackLink link={page.backLink} />}
+      <PageHero badge={hero.badge} eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} image={hero.image}>
+        {hero.actions.map((action, index) => (
+          <ActionButton key={action.label} action={action} variant={index === 0 ? undefined : "outline"} />
+        ))}
+      </PageHero>
+      {hero.points && (
+        <div className="bg-primary-tint/60 pb-10">
+          <ul className="container-page grid gap-3 sm:grid-cols-3">
+            {hero.points.map((point) => (
+              <li key={point} className="flex items-center gap-3 font-bold">
+                <Check aria-hidden="true" className="size-6 shrink-0 text-primary" />
+                {point}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {page.review && <ReviewNote review={page.review} />}
+      <ServiceSections sections={page.sections} />
+      <CtaBanner title={page.cta.title} text={page.cta.text} actions={page.cta.actions} />
+      {page.review && <Sources review={page.review} />}
+    </>
+  );
+  if (page.sharedFrame) return <div className={themeClass[page.theme]}>{content}</div>;
+  return (
+    <div className={themeClass[page.theme]}>
+      <OwnHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {content}
+      </main>
+      <OwnFooter />
+    </div>
+  );
+}
+
+/** Title, description and canonical address of a service page. */
+export function servicePageMeta(page: ServicePage) {
+  return getMeta({ title: page.meta.title, description: page.meta.description, path: `/services/${page.slug}` });
+}

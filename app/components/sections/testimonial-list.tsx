@@ -1,0 +1,40 @@
+import { Quote, Star } from "lucide-react";
+import type { Testimonial } from "~/content/types";
+import { cn } from "~/lib/cn";
+
+/** Stars drawn for sighted readers; screen readers hear "Rated 5 out of 5". */
+export function StarRating({ rating }: { rating: number }) {
+  return (
+    <p className="flex items-center gap-1 text-accent">
+      <span className="sr-only">
+        Rated {rating} out of 5
+      </span>
+      {Array.from({ length: 5 }, (_, index) => (
+        <Star key={index} aria-hidden="true" className={cn("size-6", index < rating ? "fill-current" : "opacity-30")} />
+      ))}
+    </p>
+  );
+}
+
+export function TestimonialList({ items }: { items: readonly Testimonial[] }) {
+  return (
+    <ul className={cn("grid gap-6", items.length > 1 && "md:grid-cols-2", items.length > 2 && "xl:grid-cols-3")}>
+      {items.map((item) => (
+        <li key={item.name + item.content.slice(0, 20)}>
+          <figure className="flex h-full flex-col rounded-[var(--radius-card)] border border-border bg-surface p-6">
+            <Quote aria-hidden="true" className="size-8 text-primary" />
+            <StarRating rating={item.rating} />
+            <blockquote className="mt-3 flex-1 text-lg">
+              <p>{item.content}</p>
+            </blockquote>
+            <figcaption className="mt-4">
+              <span className="block font-bold">{item.name}</span>
+              <span className="block text-muted">{item.role}</span>
+              {item.sample && <span className="mt-2 block text-sm text-muted">Illustrative example of the feedback families give.</span>}
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,162 @@
+// Pins the spec's counts and constants (SPEC.md sections 2 and 9) for the everyday-care detail
+// pages: Home Assisted Care, Overnight Care, Personal Care and Companionship.
+import { describe, expect, it } from "vitest";
+import { site } from "../site";
+import { companionship } from "./companionship";
+import { homeCareSingapore } from "./home-care-singapore";
+import { overnightCare } from "./overnight-care";
+import { personalCare } from "./personal-care";
+import type { ServicePage, ServiceSection } from "./types";
+
+const pages: ServicePage[] = [homeCareSingapore, overnightCare, personalCare, companionship];
+
+/** The one section of `kind` with `title`; fails the test if there is not exactly one. */
+function section<K extends ServiceSection["kind"]>(
+  page: ServicePage,
+  kind: K,
+  title: string,
+): Extract<ServiceSection, { kind: K }> {
+  const found = page.sections.filter((s) => s.kind === kind && s.title === title);
+  expect(found, `${page.slug}: one ${kind} section titled "${title}"`).toHaveLength(1);
+  return found[0] as Extract<ServiceSection, { kind: K }>;
+}
+
+/** Every string a reader can see on the page. */
+function allText(page: ServicePage): string {
+  return JSON.stringify(page);
+}
+
+describe("everyday-care pages (common)", () => {
+  it("cover the four routes with their slugs and names", () => {
+    expect(pages.map((p) => [p.slug, p.name])).toEqual([
+      ["home-care-singapore", "Home Assisted Care"],
+      ["overnight-care", "Overnight Care"],
+      ["personal-care", "Personal Care"],
+      ["companionship", "Companionship"],
+    ]);
+  });
+
+  it.each(pages)("$slug: default theme, shared header and footer, no educational review", (page) => {
+    expect(page.theme).toBe("default");
+    expect(page.sharedFrame).toBe(true);
+    expect(page.review).toBeUndefined();
+    // The spec gives a back link only to the COPD, diabetes and palliative pages.
+    expect(page.backLink).toBeUndefined();
+  });
+
+  it.each(pages)("$slug: hero has 'Free Care Consultation' then a WhatsApp link", (page) => {
+    expect(page.hero.title.length).toBeGreaterThan(0);
+    expect(page.hero.actions).toEqual([
+      { kind: "consultation", label: "Free Care Consultation" },
+      { kind: "whatsapp", label: "Chat on WhatsApp" },
+    ]);
+  });
+
+  it.each(pages)("$slug: closes with a consultation and a WhatsApp action", (page) => {
+    expect(page.cta.actions.map((a) => a.kind)).toEqual(["consultation", "whatsapp"]);
+  });
+
+  it.each(pages)("$slug: meta description is 50-160 characters", (page) => {
+    expect(page.meta.description.length).toBeGreaterThanOrEqual(50);
+    expect(page.meta.description.length).toBeLessThanOrEqual(160);
+  });
+
+  it("use unique meta titles and h1s", () => {
+    expect(new Set(pages.map((p) => p.meta.title)).size).toBe(pages.length);
+    expect(new Set(pages.map((p) => p.hero.title)).size).toBe(pages.length);
+  });
+
+  it.each(pages)("$slug: section ids are unique", (page) => {
+    const ids = page.sections.map((s) => s.id).filter(Boolean);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it.each(pages)("$slug: sample testimonials, 5 stars each, initials only", (page) => {
+    const testimonials = page.sections.filter((s) => s.kind === "testimonials");
+    expect(testimonials).toHaveLength(1);
+    const items = testimonials.flatMap((s) => (s.kind === "testimonials" ? s.items : []));
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      expect(item.rating).toBe(5);
+      expect(item.sample).toBe(true);
+      expect(item.name).toMatch(/^([A-Z]\.)+$/);
+    }
+  });
+
+  it.each(pages)("$slug: no contact details, prices, HTML or superlatives in the copy", (page) => {
+    const text = allText(page);
+    for (const detail of [site.phone, site.whatsapp, site.email, site.address.street]) {
+      expect(text).not.toContain(detail);
+    }
+    expect(text).not.toMatch(/\$|SGD|S\$/);
+    expect(text).not.toMatch(/<[a-z/]/i);
+    expect(text).not.toMatch(/\b(best|leading|No\. ?1|number one|world-class|top-rated)\b/i);
+  });
+
+  it.each(pages)("$slug: British spelling", (page) => {
+    // Proper names keep their own spelling.
+    const text = allText(page).replaceAll("World Health Organization", "");
+    expect(text).not.toMatch(
+      /organiz|specializ|personaliz|recogniz|prioritiz|\bcolor|\bfavor(?!u)|neighbor(?!u)|behavior(?!u)|\bcenter\b/i,
+    );
+  });
+});
+
+describe("Home Assisted Care", () => {
+  it("has 7 service cards, a 3-step journey, 5 FAQs and a testimonial", () => {
+    expect(section(homeCareSingapore, "cards", "How we help at home").cards).toHaveLength(7);
+    expect(section(homeCareSingapore, "steps", "How to get started").steps).toHaveLength(3);
+    expect(section(homeCareSingapore, "faq", "Questions families ask").items).toHaveLength(5);
+    expect(section(homeCareSingapore, "testimonials", "What families tell us").items).toHaveLength(1);
+  });
+});
+
+describe("Overnight Care", () => {
+  it("has 4 service cards, family tips and exactly 8 common conditions", () => {
+    expect(section(overnightCare, "cards", "Our overnight care services").cards).toHaveLength(4);
+    expect(section(overnightCare, "checklist", "Common conditions we support at night").items).toHaveLength(8);
+    expect(section(overnightCare, "checklist", "Tips for families").items.length).toBeGreaterThan(0);
+  });
+});
+
+describe("Personal Care", () => {
+  it("has 3 categories, each with a service list", () => {
+    const categories = section(personalCare, "cards", "What personal care includes").cards;
+    expect(categories).toHaveLength(3);
+    for (const category of categories) {
+      expect(category.items?.length ?? 0).toBeGreaterThan(0);
+    }
+  });
+
+  it("has 6 benefits", () => {
+    expect(section(personalCare, "cards", "Why families choose personal care at home").cards).toHaveLength(6);
+  });
+
+  it("has a captioned summary table whose rows are headed by the service area", () => {
+    const table = section(personalCare, "table", "Personal care at a glance");
+    expect(table.caption.length).toBeGreaterThan(0);
+    expect(table.columns).toEqual(["Service area", "What is included", "How often"]);
+    expect(table.rows.length).toBeGreaterThanOrEqual(3);
+    for (const row of table.rows) {
+      expect(row).toHaveLength(table.columns.length);
+    }
+    // The first three rows are the three categories above, in the same order.
+    const categories = section(personalCare, "cards", "What personal care includes").cards.map((c) => c.title);
+    expect(table.rows.slice(0, 3).map((row) => row[0])).toEqual(categories);
+  });
+});
+
+describe("Companionship", () => {
+  it("has 4 services and a benefits list", () => {
+    expect(section(companionship, "cards", "Our companionship services").cards).toHaveLength(4);
+    expect(section(companionship, "checklist", "How companionship helps").items.length).toBeGreaterThan(0);
+  });
+
+  it("shows only the spec's statistics, exactly as written", () => {
+    const stats = section(companionship, "stats", "Growing older in Singapore").stats;
+    expect(stats.map((s) => s.number)).toEqual(["87,200", "100K+", "86%"]);
+    expect(stats[0]?.label).toContain("2024");
+    expect(stats[1]?.label).toContain("2030");
+    expect(stats[2]?.label).toMatch(/ageing at home/);
+  });
+});

@@ -1,0 +1,187 @@
+// Pins the spec's counts and constants (SPEC.md sections 2, 4 and 9) on the medical escort,
+// cancer care and dementia care pages.
+import { describe, expect, it } from "vitest";
+import { site } from "../site";
+import { cancerCare } from "./cancer-care";
+import { dementiaCare } from "./dementia-care";
+import { medicalEscort } from "./medical-escort";
+import type { ServicePage, ServiceSection } from "./types";
+
+const pages: ServicePage[] = [medicalEscort, cancerCare, dementiaCare];
+
+/** The one section of a page with this kind and title; fails the test if there is not exactly one. */
+function section<K extends ServiceSection["kind"]>(page: ServicePage, kind: K, title: string) {
+  const found = page.sections.filter(
+    (s): s is Extract<ServiceSection, { kind: K }> => s.kind === kind && s.title === title,
+  );
+  expect(found, `${page.slug}: one ${kind} section titled '${title}'`).toHaveLength(1);
+  return found[0]!;
+}
+
+describe("all three pages", () => {
+  it.each(pages.map((page) => [page.slug, page] as const))("%s follows the common page rules", (slug, page) => {
+    expect(page.theme).toBe("default");
+    expect(page.sharedFrame).toBe(true);
+    // The spec gives these three pages no back link.
+    expect(page.backLink).toBeUndefined();
+    expect(page.hero.actions).toEqual([
+      { kind: "consultation", label: "Free Care Consultation" },
+      { kind: "whatsapp", label: "Chat on WhatsApp" },
+    ]);
+    expect(page.cta.actions.map((action) => action.kind)).toEqual(["consultation", "whatsapp"]);
+    expect(page.meta.description.length).toBeGreaterThanOrEqual(50);
+    expect(page.meta.description.length).toBeLessThanOrEqual(160);
+    expect(page.hero.image).toBeUndefined();
+    expect(new Set(page.sections.map((s) => s.title)).size, `${slug}: section titles are unique`).toBe(
+      page.sections.length,
+    );
+  });
+
+  it.each(pages.map((page) => [page.slug, page] as const))("%s has a sample 5-star testimonial", (_slug, page) => {
+    const testimonials = page.sections.filter((s) => s.kind === "testimonials");
+    expect(testimonials).toHaveLength(1);
+    const items = testimonials.flatMap((s) => s.items);
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      expect(item.rating).toBe(5);
+      expect(item.sample).toBe(true);
+      // Initials only, never an invented full name.
+      expect(item.name).toMatch(/^([A-Z]\.)+$/);
+    }
+  });
+
+  it("have unique, short titles", () => {
+    const titles = pages.map((page) => page.meta.title);
+    expect(new Set(titles).size).toBe(titles.length);
+    for (const title of titles) expect(title.length).toBeLessThanOrEqual(60);
+  });
+
+  it("use the right slugs", () => {
+    expect(pages.map((page) => page.slug)).toEqual(["medical-escort", "cancer-care", "dementia-care"]);
+  });
+
+  it.each(pages.map((page) => [page.slug, page] as const))("%s stays within the writing rules", (_slug, page) => {
+    const text = JSON.stringify(page);
+    // No superlatives about the provider (Singapore healthcare advertising rules).
+    expect(text).not.toMatch(/\b(best|leading|no\. ?1|number one|top-rated|premier|world-class)\b/i);
+    // No contact details hard-coded: the components read them from site.ts.
+    for (const detail of [site.phone, site.whatsapp, site.email, site.address.street]) expect(text).not.toContain(detail);
+    expect(text).not.toMatch(/\+65|\b[689]\d{3} ?\d{4}\b/);
+    // No HTML in strings, no prices.
+    expect(text).not.toMatch(/<[a-z/]/i);
+    expect(text).not.toMatch(/\$|SGD/);
+    // British spelling (the World Health Organization spells its own name with a z).
+    const prose = text.replaceAll("World Health Organization", "");
+    expect(prose).not.toMatch(/\b(organiz|specializ|favor|behavior)|\b(colors?|centers?)\b/i);
+  });
+
+  it("the two educational pages carry a review date and 2-4 sources", () => {
+    expect((medicalEscort as ServicePage).review).toBeUndefined();
+    for (const page of [cancerCare, dementiaCare]) {
+      expect(page.review?.lastReviewed).toBe("22 November 2026");
+      expect(page.review?.lastReviewedIso).toBe("2026-11-22");
+      expect(page.review?.sources.length).toBeGreaterThanOrEqual(2);
+      expect(page.review?.sources.length).toBeLessThanOrEqual(4);
+      for (const source of page.review?.sources ?? []) expect(source.url).toMatch(/^https:\/\//);
+    }
+  });
+});
+
+describe("medical escort", () => {
+  it("lists exactly 9 services", () => {
+    expect(section(medicalEscort, "checklist", "What our escort does").items).toHaveLength(9);
+  });
+
+  it("has exactly 4 cards", () => {
+    expect(section(medicalEscort, "cards", "Visits we can help with").cards).toHaveLength(4);
+  });
+
+  it("has exactly 6 FAQs", () => {
+    expect(section(medicalEscort, "faq", "Medical escort questions").items).toHaveLength(6);
+  });
+
+  it("asks for booking 24-48 hours ahead", () => {
+    const faq = section(medicalEscort, "faq", "Medical escort questions");
+    expect(faq.items[0]?.answer).toContain("24-48 hours ahead");
+    expect(medicalEscort.hero.points).toContain("Please book 24-48 hours ahead");
+  });
+});
+
+describe("cancer care", () => {
+  it("gives the spec's incidence figure: 78,204 cases in 2015-2019", () => {
+    const stats = section(cancerCare, "stats", "Cancer in Singapore").stats;
+    const cases = stats.find((stat) => stat.number === "78,204");
+    expect(cases?.label).toContain("2015 to 2019");
+    expect(cases?.source).toBe("Singapore Cancer Registry");
+  });
+
+  it("gives the spec's screening schedule as a table", () => {
+    const table = section(cancerCare, "table", "Cancer screening guidelines");
+    expect(table.caption.length).toBeGreaterThan(0);
+    expect(table.columns).toHaveLength(3);
+    expect(table.rows).toEqual([
+      [
+        "Colorectal (bowel) cancer",
+        "Men and women from age 50",
+        "Faecal test (a simple stool test) every year, or colonoscopy every 10 years, or CT colonography every 5 years",
+      ],
+      ["Breast cancer", "Women from age 40", "Mammogram every year at ages 40-49, then every 2 years at ages 50-69"],
+      ["Cervical cancer", "Women from age 25", "Pap test every 3 years at ages 25-29, then HPV test every 5 years from age 30"],
+    ]);
+  });
+
+  it("describes treatments", () => {
+    const treatments = section(cancerCare, "cards", "Common cancer treatments").cards.map((card) => card.title);
+    for (const name of ["Surgery", "Chemotherapy", "Radiotherapy"]) expect(treatments).toContain(name);
+  });
+
+  it("has exactly 4 services", () => {
+    expect(section(cancerCare, "cards", "Our cancer care services").cards).toHaveLength(4);
+  });
+});
+
+describe("dementia care", () => {
+  const stages = section(dementiaCare, "table", "The 7 stages of dementia");
+
+  it("has the 7-stage table with the spec's stage names, in order", () => {
+    expect(stages.caption.length).toBeGreaterThan(0);
+    expect(stages.columns).toEqual(["Stage", "Stage name", "What it means", "Common symptoms"]);
+    expect(stages.rows.map((row) => [row[0], row[1]])).toEqual([
+      ["Stage 1", "No Impairment"],
+      ["Stage 2", "Very Mild"],
+      ["Stage 3", "Mild"],
+      ["Stage 4", "Moderate"],
+      ["Stage 5", "Moderately Severe"],
+      ["Stage 6", "Severe"],
+      ["Stage 7", "Very Severe Decline"],
+    ]);
+  });
+
+  it("gives every stage a description, and symptoms for every stage but the first", () => {
+    for (const row of stages.rows) {
+      expect(row).toHaveLength(4);
+      expect(row[2]?.length).toBeGreaterThan(0);
+    }
+    expect(stages.rows[0]?.[3]).toBe("None");
+    for (const row of stages.rows.slice(1)) {
+      expect(row[3]).not.toBe("None");
+      expect(row[3]?.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("compares normal ageing with dementia in a table", () => {
+    const table = section(dementiaCare, "table", "Normal ageing or dementia?");
+    expect(table.caption.length).toBeGreaterThan(0);
+    expect(table.columns).toHaveLength(3);
+    expect(table.rows.length).toBeGreaterThan(0);
+    for (const row of table.rows) expect(row).toHaveLength(3);
+  });
+
+  it("has a prevention section", () => {
+    expect(section(dementiaCare, "cards", "Lowering the risk of dementia").cards.length).toBeGreaterThan(0);
+  });
+
+  it("has exactly 3 support programmes", () => {
+    expect(section(dementiaCare, "cards", "Our dementia support programmes").cards).toHaveLength(3);
+  });
+});

@@ -1,0 +1,195 @@
+// Pins the counts and constants of the four pages that share one layout (SPEC.md section 2,
+// "Respite, Live-in, Home Therapy and Nursing pages"; constants in section 9).
+import { describe, expect, it } from "vitest";
+import { homeTherapy } from "./home-therapy";
+import { liveInCare } from "./live-in-care";
+import { nursingProcedure } from "./nursing-procedure";
+import { respiteCare } from "./respite-care";
+import type { ServicePage, ServiceSection } from "./types";
+
+type Kind = ServiceSection["kind"];
+
+/** The one section of `kind` titled `title`; fails the test when there is not exactly one. */
+function section<K extends Kind>(page: ServicePage, kind: K, title: string): Extract<ServiceSection, { kind: K }> {
+  const found = page.sections.filter((s) => s.kind === kind && s.title === title);
+  expect(found, `${page.slug}: one ${kind} section titled '${title}'`).toHaveLength(1);
+  return found[0] as Extract<ServiceSection, { kind: K }>;
+}
+
+/** Every string in the page, for phrase checks. */
+function allText(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (Array.isArray(value)) return value.map(allText).join(" ");
+  if (value && typeof value === "object") return Object.values(value).map(allText).join(" ");
+  return "";
+}
+
+const pages: { page: ServicePage; slug: string; schedule: string }[] = [
+  { page: respiteCare, slug: "respite-care", schedule: "Schedule Respite Care" },
+  { page: liveInCare, slug: "live-in-care", schedule: "Schedule Consultation" },
+  { page: homeTherapy, slug: "home-therapy", schedule: "Schedule Assessment" },
+  { page: nursingProcedure, slug: "nursing-procedure", schedule: "Schedule Nursing Visit" },
+];
+
+describe.each(pages)("$slug (shared layout)", ({ page, slug, schedule }) => {
+  it("has its slug, the default theme and the shared header and footer", () => {
+    expect(page.slug).toBe(slug);
+    expect(page.theme).toBe("default");
+    expect(page.sharedFrame).toBe(true);
+    expect(page.review).toBeUndefined();
+  });
+
+  it("has a hero with a badge, the Schedule button then the WhatsApp link", () => {
+    expect(page.hero.badge).toBeTruthy();
+    expect(page.hero.title).toBeTruthy();
+    expect(page.hero.actions).toEqual([
+      { kind: "consultation", label: schedule },
+      { kind: "whatsapp", label: "Chat on WhatsApp" },
+    ]);
+  });
+
+  it("closes with the Schedule action and the phone call", () => {
+    expect(page.cta.actions).toEqual([
+      { kind: "consultation", label: schedule },
+      { kind: "phone", label: "Call Us" },
+    ]);
+  });
+
+  it("has benefit cards, a checklist, process steps and 5-star sample testimonials, in the spec's order", () => {
+    const kinds = page.sections.map((s) => s.kind);
+    const first = (kind: Kind) => kinds.indexOf(kind);
+    expect(first("cards")).toBe(0);
+    expect(first("checklist")).toBeGreaterThan(0);
+    expect(first("testimonials")).toBeGreaterThan(first("checklist"));
+    expect(first("steps")).toBeGreaterThan(first("testimonials"));
+
+    const testimonials = page.sections.filter((s) => s.kind === "testimonials");
+    expect(testimonials).toHaveLength(1);
+    const items = testimonials.flatMap((s) => s.items);
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      expect(item.rating).toBe(5);
+      expect(item.sample).toBe(true);
+      // Initials only, never an invented full name.
+      expect(item.name).toMatch(/^([A-Z]\.)+$/);
+    }
+  });
+
+  it("has a short unique title and a 50-160 character description", () => {
+    expect(page.meta.title.length).toBeLessThanOrEqual(60);
+    expect(page.meta.description.length).toBeGreaterThanOrEqual(50);
+    expect(page.meta.description.length).toBeLessThanOrEqual(160);
+  });
+
+  it("shows no prices, no superlatives and no hard-coded contact details", () => {
+    const text = allText(page);
+    expect(text).not.toMatch(/\$|SGD|S\$/);
+    expect(text).not.toMatch(/\b(best|leading|No\. ?1|number one|top-rated|world-class)\b/i);
+    expect(text).not.toMatch(/\+65|\d{4} ?\d{4}|@|wa\.me|https?:/);
+  });
+
+  it("uses British spelling", () => {
+    expect(allText(page)).not.toMatch(/\b(specializ\w*|organiz\w*|color\w*|center|program|programs|orthopedic)\b/i);
+  });
+});
+
+describe("meta titles", () => {
+  it("are unique across the four pages", () => {
+    const titles = pages.map(({ page }) => page.meta.title);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+});
+
+describe("respite care", () => {
+  it("offers the three options with the spec's durations, in a table", () => {
+    const table = section(respiteCare, "table", "Respite Care Options");
+    expect(table.caption).toBeTruthy();
+    expect(table.rows.map((row) => [row[0], row[1]])).toEqual([
+      ["Short-Term", "2-8 hours"],
+      ["Overnight", "8-12 hours"],
+      ["Extended", "1-7 days"],
+    ]);
+    const shortTerm = table.rows[0]!.join(" ").toLowerCase();
+    expect(shortTerm).toContain("minimum 2-hour blocks");
+    expect(shortTerm).toContain("same-day availability");
+    for (const row of table.rows) expect(row).toHaveLength(table.columns.length);
+  });
+
+  it("lists exactly 10 included services, 4 benefits and a 3-step how it works", () => {
+    expect(section(respiteCare, "checklist", "What Is Included").items).toHaveLength(10);
+    expect(section(respiteCare, "cards", "How Respite Care Helps").cards).toHaveLength(4);
+    expect(section(respiteCare, "steps", "How It Works").steps).toHaveLength(3);
+  });
+});
+
+describe("live-in care", () => {
+  it("shows the 24-hour schedule with the spec's time blocks and activities, in a table", () => {
+    const table = section(liveInCare, "table", "A Day of Live-in Care");
+    expect(table.caption).toBeTruthy();
+    expect(table.rows.map((row) => [row[0], row[1]])).toEqual([
+      ["Morning", "6:00 AM-12:00 PM"],
+      ["Afternoon", "12:00 PM-6:00 PM"],
+      ["Evening & Night", "6:00 PM-6:00 AM"],
+    ]);
+    for (const row of table.rows) {
+      expect(row).toHaveLength(table.columns.length);
+      expect(row[2]?.length).toBeGreaterThan(20);
+    }
+  });
+
+  it("lists exactly 10 daily services, 4 specialised options and a 4-step process", () => {
+    expect(section(liveInCare, "checklist", "Daily Services Included").items).toHaveLength(10);
+    expect(section(liveInCare, "cards", "Specialised Live-in Care").cards.map((card) => card.title)).toEqual([
+      "Chronic Condition Care",
+      "Post-Hospital Care",
+      "Palliative Care",
+      "Dementia Care",
+    ]);
+    expect(section(liveInCare, "steps", "Our Process").steps).toHaveLength(4);
+  });
+});
+
+describe("home therapy", () => {
+  it("offers physical, occupational and speech therapy with six services each", () => {
+    const cards = section(homeTherapy, "cards", "Our Therapy Services").cards;
+    expect(cards.map((card) => card.title)).toEqual(["Physical Therapy", "Occupational Therapy", "Speech Therapy"]);
+    for (const card of cards) expect(card.items).toHaveLength(6);
+  });
+
+  it("lists exactly 12 conditions, a 4-step treatment process and 4 specialised programmes", () => {
+    expect(section(homeTherapy, "checklist", "Conditions We Treat").items).toHaveLength(12);
+    expect(section(homeTherapy, "steps", "Our Treatment Process").steps).toHaveLength(4);
+    expect(section(homeTherapy, "cards", "Specialised Programmes").cards.map((card) => card.title)).toEqual([
+      "Cardiac Rehabilitation",
+      "Neurological Rehabilitation",
+      "Orthopaedic Rehabilitation",
+      "Fall Prevention",
+    ]);
+  });
+});
+
+describe("nursing procedure", () => {
+  it("offers medication administration, wound care and vital signs monitoring with six items each", () => {
+    const cards = section(nursingProcedure, "cards", "Our Core Nursing Services").cards;
+    expect(cards.map((card) => card.title)).toEqual([
+      "Medication Administration",
+      "Wound Care",
+      "Vital Signs Monitoring",
+    ]);
+    for (const card of cards) expect(card.items).toHaveLength(6);
+  });
+
+  it("lists exactly 12 specialised procedures, three condition categories and a 4-step process", () => {
+    expect(section(nursingProcedure, "checklist", "Specialised Procedures").items).toHaveLength(12);
+    expect(section(nursingProcedure, "details", "Conditions We Care For").cards.map((card) => card.title)).toEqual([
+      "Post-Surgical Care",
+      "Chronic Disease Management",
+      "Complex Care Needs",
+    ]);
+    expect(section(nursingProcedure, "steps", "Our Nursing Process").steps).toHaveLength(4);
+  });
+
+  it("says the procedures are performed by licensed registered nurses", () => {
+    expect(nursingProcedure.hero.intro.join(" ")).toContain("performed by licensed registered nurses");
+  });
+});

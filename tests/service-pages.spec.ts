@@ -1,0 +1,86 @@
+import { servicePaths } from "../app/content/site-map";
+import { expect, test, waitForHydration } from "./fixtures";
+
+// The fourteen service pages. Every-URL checks (prerendered heading, axe at 390 and 1440 px,
+// target sizes, images) run over them in pages.spec.ts and design.spec.ts.
+
+const COPD = "/services/copd-care";
+
+test.describe("service pages", () => {
+  test("the COPD page has neither the shared header nor footer, and has its four links", async ({ page }) => {
+    await page.goto(COPD);
+    await waitForHydration(page);
+    await expect(page.getByRole("navigation", { name: "Main", exact: true })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Open main menu" })).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Core Services" })).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Back to Services" })).toHaveAttribute("href", "/services");
+    await expect(page.getByRole("link", { name: "Get Care Consultation" }).first()).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: "Get Free Consultation" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: "View All Services" })).toHaveAttribute("href", "/services");
+  });
+
+  for (const path of servicePaths.filter((p) => p !== COPD)) {
+    test(`${path} has the shared header and footer, a phone link and a WhatsApp link in a new tab`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("banner")).toHaveCount(1);
+      await expect(page.getByRole("contentinfo").getByRole("navigation", { name: "Core Services" })).toHaveCount(1);
+      await expect(page.locator('a[href^="tel:"]').first()).toBeAttached();
+      const whatsapp = page.getByRole("main").locator('a[href^="https://wa.me/"]').first();
+      await expect(whatsapp).toHaveAttribute("target", "_blank");
+      await expect(whatsapp).toHaveAttribute("rel", "noopener noreferrer");
+    });
+  }
+
+  const scheduleButtons = [
+    ["/services/respite-care", "Schedule Respite Care"],
+    ["/services/live-in-care", "Schedule Consultation"],
+    ["/services/home-therapy", "Schedule Assessment"],
+    ["/services/nursing-procedure", "Schedule Nursing Visit"],
+    ["/services/home-care-singapore", "Free Care Consultation"],
+    ["/services/dementia-care", "Free Care Consultation"],
+  ] as const;
+
+  for (const [path, label] of scheduleButtons) {
+    test(`${path}: '${label}' ends on / with #contact in view`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.getByRole("main").getByRole("link", { name: label, exact: true }).first().click();
+      await expect(page).toHaveURL("/");
+      await expect(page.locator("#contact")).toBeInViewport();
+    });
+  }
+
+  test("a 5-star rating is announced as text", async ({ page }) => {
+    await page.goto("/services/respite-care");
+    await expect(page.getByText("Rated 5 out of 5").first()).toBeAttached();
+  });
+
+  test("tables have captions and header scopes", async ({ page }) => {
+    for (const path of ["/services/dementia-care", "/services/diabetes-care", "/services/cancer-care", "/services/respite-care", "/services/live-in-care"]) {
+      await page.goto(path);
+      const table = page.locator("table").first();
+      await expect(table.locator("caption")).not.toBeEmpty();
+      expect(await table.locator('th[scope="col"]').count()).toBeGreaterThan(1);
+      expect(await table.locator('th[scope="row"]').count()).toBeGreaterThan(1);
+    }
+  });
+
+  test("the educational pages say they are general information and when they were reviewed", async ({ page }) => {
+    for (const path of ["/services/cancer-care", "/services/dementia-care", "/services/copd-care", "/services/diabetes-care", "/services/palliative-care"]) {
+      await page.goto(path);
+      await expect(page.getByText("general information, not medical advice")).toBeVisible();
+      await expect(page.locator("time[datetime]").first()).toBeAttached();
+    }
+  });
+
+  test("the diabetes page is green and the palliative page purple", async ({ page }) => {
+    for (const [path, colour] of [
+      ["/services/diabetes-care", "rgb(20, 83, 45)"],
+      ["/services/palliative-care", "rgb(91, 42, 134)"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("main").getByRole("link", { name: "Back to Services" })).toHaveCSS("color", colour);
+    }
+  });
+});
