@@ -14,7 +14,7 @@ export function StepList({ steps, layout = "cards", headingLevel = 3 }: StepList
   const Heading = headingLevel === 3 ? "h3" : "h4";
   const cards = layout === "cards";
   return (
-    <ol className={cn("grid", cards ? "gap-6 md:grid-cols-3" : "gap-5")}>
+    <ol className={cn("grid", cards ? (steps.length === 4 ? "gap-6 md:grid-cols-2 xl:grid-cols-4" : "gap-6 md:grid-cols-3") : "gap-5")}>
       {steps.map((step, index) => (
         <li key={step.title} className={cn(cards ? "rounded-[var(--radius-card)] border border-border bg-surface p-6" : "flex gap-4")}>
           <span
