@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, data } from "react-router";
 import { ArticleBody } from "~/components/sections/article-body";
+import { SourceList } from "~/components/sections/source-list";
 import { Illustration } from "~/components/ui/illustration";
 import { blogPage } from "~/content/blog/page";
 import { findPost } from "~/content/blog/posts";
@@ -89,18 +90,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <aside aria-label="Sources" className="prose-measure mt-10 rounded-[var(--radius-card)] border border-border bg-surface p-6">
-        <h2 className="text-xl">Sources</h2>
-        <ul className="mt-3 grid gap-1">
-          {post.sources.map((source) => (
-            <li key={source.url}>
-              <a href={source.url} className="inline-flex min-h-11 items-center text-primary underline" rel="noopener noreferrer">
-                {source.name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </aside>
+      <div className="mt-10">
+        <SourceList sources={post.sources} />
+      </div>
       <div className="mt-10">
         <BackToBlog />
       </div>

@@ -1,4 +1,3 @@
-import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { ActionButton } from "~/components/sections/action-button";
 import { ContactSection, contactHeadingId } from "~/components/sections/contact-section";
@@ -24,20 +23,10 @@ export default function Home() {
   const { hero, services, specialised, contact } = home;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} image={hero.image}>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} image={hero.image} points={hero.points}>
         <ActionButton action={hero.primary} />
         <ActionButton action={hero.secondary} variant="outline" />
       </PageHero>
-      <div className="bg-primary-tint/60 pb-10">
-        <ul className="container-page grid gap-3 sm:grid-cols-3">
-          {hero.points.map((point) => (
-            <li key={point} className="flex items-center gap-3 font-bold">
-              <Check aria-hidden="true" className="size-6 shrink-0 text-primary" />
-              {point}
-            </li>
-          ))}
-        </ul>
-      </div>
 
       <Section title={services.title} intro={services.intro}>
         <ul className="grid gap-6 lg:grid-cols-3">

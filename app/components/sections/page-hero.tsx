@@ -1,3 +1,4 @@
+import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { Illustration } from "~/components/ui/illustration";
 import type { ImageSlot } from "~/content/types";
@@ -13,11 +14,13 @@ interface PageHeroProps {
   image?: ImageSlot;
   /** Buttons and links under the intro. */
   children?: ReactNode;
+  /** Short reassurance points in a row under the hero. */
+  points?: readonly string[];
   className?: string;
 }
 
 /** The top of a page: its one <h1>, a lead paragraph, the page's main actions and its illustration. */
-export function PageHero({ badge, eyebrow, title, intro, image, children, className }: PageHeroProps) {
+export function PageHero({ badge, eyebrow, title, intro, image, children, points, className }: PageHeroProps) {
   const paragraphs = Array.isArray(intro) ? intro : [intro];
   return (
     <section aria-labelledby="page-title" className={cn("bg-primary-tint/60", className)}>
@@ -41,6 +44,16 @@ export function PageHero({ badge, eyebrow, title, intro, image, children, classN
           </div>
         )}
       </div>
+      {points && (
+        <ul className="container-page grid gap-3 pb-10 sm:grid-cols-3">
+          {points.map((point) => (
+            <li key={point} className="flex items-center gap-3 font-bold">
+              <Check aria-hidden="true" className="size-6 shrink-0 text-primary" />
+              {point}
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft, Check, Info } from "lucide-react";
+import { ArrowLeft, Info } from "lucide-react";
 import { Link } from "react-router";
 import { LogoMark } from "~/components/layout/logo-mark";
 import type { ServicePage } from "~/content/services/types";
@@ -8,6 +8,7 @@ import { ActionButton } from "./action-button";
 import { CtaBanner } from "./cta-banner";
 import { PageHero } from "./page-hero";
 import { ServiceSections } from "./service-sections";
+import { SourceList } from "./source-list";
 
 const themeClass = { default: "", green: "theme-green", purple: "theme-purple" } as const;
 
@@ -33,25 +34,6 @@ function ReviewNote({ review }: { review: NonNullable<ServicePage["review"]> }) 
           loved one&apos;s situation. Last reviewed <time dateTime={review.lastReviewedIso}>{review.lastReviewed}</time>.
         </span>
       </p>
-    </aside>
-  );
-}
-
-function Sources({ review }: { review: NonNullable<ServicePage["review"]> }) {
-  return (
-    <aside aria-label="Sources" className="container-page pb-4">
-      <div className="prose-measure rounded-[var(--radius-card)] border border-border bg-surface p-6">
-        <h2 className="text-xl">Sources</h2>
-        <ul className="mt-3 grid gap-1">
-          {review.sources.map((source) => (
-            <li key={source.url}>
-              <a href={source.url} rel="noopener noreferrer" className="inline-flex min-h-11 items-center text-primary underline">
-                {source.name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
     </aside>
   );
 }
@@ -89,27 +71,19 @@ export function ServicePageView({ page }: { page: ServicePage }) {
   const content = (
     <>
       {page.backLink && <BackLink link={page.backLink} />}
-      <PageHero badge={hero.badge} eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} image={hero.image}>
+      <PageHero badge={hero.badge} eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} image={hero.image} points={hero.points}>
         {hero.actions.map((action, index) => (
           <ActionButton key={action.label} action={action} variant={index === 0 ? undefined : "outline"} />
         ))}
       </PageHero>
-      {hero.points && (
-        <div className="bg-primary-tint/60 pb-10">
-          <ul className="container-page grid gap-3 sm:grid-cols-3">
-            {hero.points.map((point) => (
-              <li key={point} className="flex items-center gap-3 font-bold">
-                <Check aria-hidden="true" className="size-6 shrink-0 text-primary" />
-                {point}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
       {page.review && <ReviewNote review={page.review} />}
       <ServiceSections sections={page.sections} />
       <CtaBanner title={page.cta.title} text={page.cta.text} actions={page.cta.actions} />
-      {page.review && <Sources review={page.review} />}
+      {page.review && (
+        <div className="container-page pb-4">
+          <SourceList sources={page.review.sources} />
+        </div>
+      )}
     </>
   );
   if (page.sharedFrame) return <div className={themeClass[page.theme]}>{content}</div>;

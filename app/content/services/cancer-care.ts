@@ -4,6 +4,7 @@
  * The case count and the screening schedule are the spec's figures (section 9), copied exactly.
  */
 import type { ServicePage } from "./types";
+import { chatOnWhatsApp, freeCareConsultation } from "./actions";
 // Sources:
 // - Singapore Cancer Registry Annual Report 2019 (National Registry of Diseases Office): 78,204
 //   cancer cases diagnosed in Singapore in 2015-2019 (also SPEC.md section 9).
@@ -32,8 +33,8 @@ export const cancerCare = {
       "Our caregivers help with comfort, meals, daily care and trips to the hospital, following the advice of your loved one's cancer care team.",
     ],
     actions: [
-      { kind: "consultation", label: "Free Care Consultation" },
-      { kind: "whatsapp", label: "Chat on WhatsApp" },
+      freeCareConsultation,
+      chatOnWhatsApp,
     ],
   },
   sections: [
@@ -175,8 +176,8 @@ export const cancerCare = {
     title: "Let us help you through treatment",
     text: "Tell us what your loved one needs, and we will plan care that fits around their treatment. The consultation is free.",
     actions: [
-      { kind: "consultation", label: "Free Care Consultation" },
-      { kind: "whatsapp", label: "Chat on WhatsApp" },
+      freeCareConsultation,
+      chatOnWhatsApp,
     ],
   },
   review: {

@@ -3,6 +3,7 @@
  * benefits list and a testimonial.
  */
 import type { ServicePage } from "./types";
+import { chatOnWhatsApp, freeCareConsultation } from "./actions";
 
 // Sources:
 // - Statistics: SPEC.md section 9, used exactly as given. 87,200 seniors living alone in 2024 is
@@ -31,8 +32,8 @@ export const companionship = {
       "A friendly caregiver visits to talk, share hobbies, go for walks and run errands with your loved one, so they feel connected and less alone.",
     ],
     actions: [
-      { kind: "consultation", label: "Free Care Consultation" },
-      { kind: "whatsapp", label: "Chat on WhatsApp" },
+      freeCareConsultation,
+      chatOnWhatsApp,
     ],
     points: [
       "Free consultation, with no obligation",
@@ -134,8 +135,8 @@ export const companionship = {
     title: "Bring some good company home",
     text: "Tell us about your loved one and what they enjoy. We will get back to you within 24 hours to arrange a free consultation.",
     actions: [
-      { kind: "consultation", label: "Free Care Consultation" },
-      { kind: "whatsapp", label: "Chat on WhatsApp" },
+      freeCareConsultation,
+      chatOnWhatsApp,
     ],
   },
 } satisfies ServicePage;

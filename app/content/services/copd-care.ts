@@ -4,6 +4,7 @@
  * 3-step journey (Assessment, Care Planning, Ongoing Support).
  */
 import type { ServicePage } from "./types";
+import { chatOnWhatsApp, getCareConsultation, getFreeConsultation, viewAllServices } from "./actions";
 
 // Sources: World Health Organization, "Chronic obstructive pulmonary disease (COPD)" fact sheet
 // (what COPD is, its main symptoms, that it is diagnosed with spirometry, that it cannot be cured but
@@ -29,8 +30,8 @@ export const copdCare = {
       "Our caregivers help with breathing exercises, medicines and daily tasks, following the plan your doctor has made.",
     ],
     actions: [
-      { kind: "link", label: "Get Care Consultation", to: "/contact" },
-      { kind: "whatsapp", label: "Chat on WhatsApp" },
+      getCareConsultation,
+      chatOnWhatsApp,
     ],
     points: ["Free, no-obligation consultation", "Care that follows your doctor's plan", "Support for the whole family"],
   },
@@ -292,8 +293,8 @@ export const copdCare = {
     title: "Talk to us about COPD care",
     text: "Tell us about your loved one. We will listen, answer your questions and suggest support that fits. The consultation is free.",
     actions: [
-      { kind: "link", label: "Get Free Consultation", to: "/contact" },
-      { kind: "link", label: "View All Services", to: "/services" },
+      getFreeConsultation,
+      viewAllServices,
     ],
   },
   review: {

@@ -4,6 +4,7 @@
  * testimonial and a closing call to action. Stage names are the spec's (section 4), copied exactly.
  */
 import type { ServicePage } from "./types";
+import { chatOnWhatsApp, freeCareConsultation } from "./actions";
 // Sources:
 // - WHO, "Dementia" fact sheet: what dementia is, that it is not a normal part of ageing, that
 //   Alzheimer's disease is its most common form, its signs, and the habits that lower the risk.
@@ -33,8 +34,8 @@ export const dementiaCare = {
       "Our caregivers bring patience, calm routines and gentle activity, so your loved one can live well at home for as long as possible.",
     ],
     actions: [
-      { kind: "consultation", label: "Free Care Consultation" },
-      { kind: "whatsapp", label: "Chat on WhatsApp" },
+      freeCareConsultation,
+      chatOnWhatsApp,
     ],
   },
   sections: [
@@ -233,8 +234,8 @@ export const dementiaCare = {
     title: "Talk to us about dementia care",
     text: "Every person with dementia is different. Tell us about your loved one, and we will plan care that suits them and your family. The consultation is free.",
     actions: [
-      { kind: "consultation", label: "Free Care Consultation" },
-      { kind: "whatsapp", label: "Chat on WhatsApp" },
+      freeCareConsultation,
+      chatOnWhatsApp,
     ],
   },
   review: {

@@ -4,6 +4,7 @@
  * ranges), Prevention & Management Strategies (4 groups), 6 service cards and a 3-step journey.
  */
 import type { ServicePage } from "./types";
+import { chatOnWhatsApp, getCareConsultation, getFreeConsultation, viewAllServices } from "./actions";
 
 // Sources: American Diabetes Association (ADA), diabetes.org: the types of diabetes, warning signs,
 // what the A1C, fasting and oral glucose tolerance tests measure, signs of low blood sugar, sick-day
@@ -30,8 +31,8 @@ export const diabetesCare = {
       "Our caregivers help with these daily routines at home, following the plan your loved one's doctor has made.",
     ],
     actions: [
-      { kind: "link", label: "Get Care Consultation", to: "/contact" },
-      { kind: "whatsapp", label: "Chat on WhatsApp" },
+      getCareConsultation,
+      chatOnWhatsApp,
     ],
     points: ["Free, no-obligation consultation", "Care that follows your doctor's plan", "Support for the whole family"],
   },
@@ -360,8 +361,8 @@ export const diabetesCare = {
     title: "Talk to us about diabetes care",
     text: "Tell us about your loved one and their daily routine. We will suggest support that fits. The consultation is free.",
     actions: [
-      { kind: "link", label: "Get Free Consultation", to: "/contact" },
-      { kind: "link", label: "View All Services", to: "/services" },
+      getFreeConsultation,
+      viewAllServices,
     ],
   },
   review: {

@@ -3,6 +3,7 @@
  * 7 service cards, a 3-step journey, 5 FAQs and a testimonial.
  */
 import type { ServicePage } from "./types";
+import { chatOnWhatsApp, freeCareConsultation } from "./actions";
 
 // Sources: beyond the spec, one fact only: the Agency for Integrated Care (AIC) helps families
 // find care services and government financial schemes (FAQ on fees, below). Fees themselves are
@@ -25,8 +26,8 @@ export const homeCareSingapore = {
       "A trained caregiver comes to your home and helps with the everyday tasks that have become harder. We work at your loved one's pace and follow their routine.",
     ],
     actions: [
-      { kind: "consultation", label: "Free Care Consultation" },
-      { kind: "whatsapp", label: "Chat on WhatsApp" },
+      freeCareConsultation,
+      chatOnWhatsApp,
     ],
     points: [
       "Free consultation, with no obligation",
@@ -171,8 +172,8 @@ export const homeCareSingapore = {
     title: "Let's talk about the help your loved one needs",
     text: "Tell us a little about your loved one. We will get back to you within 24 hours to arrange a free, no-obligation consultation.",
     actions: [
-      { kind: "consultation", label: "Free Care Consultation" },
-      { kind: "whatsapp", label: "Chat on WhatsApp" },
+      freeCareConsultation,
+      chatOnWhatsApp,
     ],
   },
 } satisfies ServicePage;

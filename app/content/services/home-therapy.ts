@@ -4,6 +4,7 @@
  * 4 specialised programmes (cardiac, neurological, orthopaedic, fall prevention).
  */
 import type { ServicePage } from "./types";
+import { callUs, chatOnWhatsApp } from "./actions";
 // Sources:
 // - Agency for Integrated Care (AIC), "Community Rehabilitation"
 //   (https://aic.sg/Care-Services/Community-Rehabilitation): physiotherapy works on movement, e.g.
@@ -33,7 +34,7 @@ export const homeTherapy = {
     ],
     actions: [
       { kind: "consultation", label: "Schedule Assessment" },
-      { kind: "whatsapp", label: "Chat on WhatsApp" },
+      chatOnWhatsApp,
     ],
     points: ["Physical, occupational and speech therapy", "Sessions in your own home", "Free consultation, no obligation"],
   },
@@ -234,7 +235,7 @@ export const homeTherapy = {
     text: "Get in touch and we will arrange an assessment and suggest a therapy plan that suits your loved one. The first consultation is free.",
     actions: [
       { kind: "consultation", label: "Schedule Assessment" },
-      { kind: "phone", label: "Call Us" },
+      callUs,
     ],
   },
 } satisfies ServicePage;

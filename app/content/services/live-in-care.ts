@@ -5,6 +5,7 @@
  * dementia); 4-step process.
  */
 import type { ServicePage } from "./types";
+import { callUs, chatOnWhatsApp } from "./actions";
 // Sources: WHO, "Noncommunicable diseases" fact sheet
 // (https://www.who.int/news-room/fact-sheets/detail/noncommunicable-diseases): diabetes, heart
 // disease and chronic respiratory disease (such as COPD) are long-term conditions.
@@ -28,7 +29,7 @@ export const liveInCare = {
     ],
     actions: [
       { kind: "consultation", label: "Schedule Consultation" },
-      { kind: "whatsapp", label: "Chat on WhatsApp" },
+      chatOnWhatsApp,
     ],
     points: ["Care through the whole day", "One familiar caregiver", "Free consultation, no obligation"],
   },
@@ -202,7 +203,7 @@ export const liveInCare = {
     text: "Tell us about your loved one and we will explain how live-in care could work for your family. The consultation is free.",
     actions: [
       { kind: "consultation", label: "Schedule Consultation" },
-      { kind: "phone", label: "Call Us" },
+      callUs,
     ],
   },
 } satisfies ServicePage;

@@ -4,6 +4,7 @@
  * is the spec's constant (section 9).
  */
 import type { ServicePage } from "./types";
+import { chatOnWhatsApp, freeCareConsultation } from "./actions";
 // Sources: none needed. This page describes the service only and states no health facts.
 
 export const medicalEscort = {
@@ -24,8 +25,8 @@ export const medicalEscort = {
       "We help on the day, listen carefully to the doctor and let the family know how the visit went.",
     ],
     actions: [
-      { kind: "consultation", label: "Free Care Consultation" },
-      { kind: "whatsapp", label: "Chat on WhatsApp" },
+      freeCareConsultation,
+      chatOnWhatsApp,
     ],
     points: ["From home and back again", "Notes from the doctor's visit", "Please book 24-48 hours ahead"],
   },
@@ -150,8 +151,8 @@ export const medicalEscort = {
     title: "Need someone to go with your loved one?",
     text: "Tell us about the appointment and we will plan the day together. The consultation is free.",
     actions: [
-      { kind: "consultation", label: "Free Care Consultation" },
-      { kind: "whatsapp", label: "Chat on WhatsApp" },
+      freeCareConsultation,
+      chatOnWhatsApp,
     ],
   },
 } satisfies ServicePage;

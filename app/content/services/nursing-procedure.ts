@@ -5,6 +5,7 @@
  * procedures performed by licensed registered nurses.
  */
 import type { ServicePage } from "./types";
+import { callUs, chatOnWhatsApp } from "./actions";
 // Sources: Agency for Integrated Care (AIC), "Centre-based Nursing"
 // (https://aic.sg/Care-Services/Centre-based-Nursing): nursing procedures for seniors include
 // tracheostomy care, nephrostomy tube care, nasogastric (NG) tube insertion, wound care including
@@ -30,7 +31,7 @@ export const nursingProcedure = {
     ],
     actions: [
       { kind: "consultation", label: "Schedule Nursing Visit" },
-      { kind: "whatsapp", label: "Chat on WhatsApp" },
+      chatOnWhatsApp,
     ],
     points: ["Licensed registered nurses", "No trip to the clinic", "Free consultation, no obligation"],
   },
@@ -252,7 +253,7 @@ export const nursingProcedure = {
     text: "Tell us what your loved one needs and we will plan nursing care at home. The consultation is free.",
     actions: [
       { kind: "consultation", label: "Schedule Nursing Visit" },
-      { kind: "phone", label: "Call Us" },
+      callUs,
     ],
   },
 } satisfies ServicePage;

@@ -3,6 +3,7 @@
  * tips, a list of 8 common conditions and a testimonial.
  */
 import type { ServicePage } from "./types";
+import { chatOnWhatsApp, freeCareConsultation } from "./actions";
 
 // Sources: the night-time safety tips (a night light on the way to the toilet, a clear and dry
 // floor) follow fall-prevention advice for older adults from HealthHub (Health Promotion Board)
@@ -27,8 +28,8 @@ export const overnightCare = {
       "A caregiver stays through the night, close by and ready to help. Your loved one is looked after, and the rest of the family can sleep.",
     ],
     actions: [
-      { kind: "consultation", label: "Free Care Consultation" },
-      { kind: "whatsapp", label: "Chat on WhatsApp" },
+      freeCareConsultation,
+      chatOnWhatsApp,
     ],
     points: [
       "Free consultation, with no obligation",
@@ -131,8 +132,8 @@ export const overnightCare = {
     title: "Ready for calmer nights?",
     text: "Tell us about your loved one's nights and the help they need. We will get back to you within 24 hours with a plan that suits you.",
     actions: [
-      { kind: "consultation", label: "Free Care Consultation" },
-      { kind: "whatsapp", label: "Chat on WhatsApp" },
+      freeCareConsultation,
+      chatOnWhatsApp,
     ],
   },
 } satisfies ServicePage;

@@ -4,6 +4,7 @@
  * Approaches (3), 6 service cards, 4 care settings and a 3-step journey.
  */
 import type { ServicePage } from "./types";
+import { chatOnWhatsApp, getCareConsultation, getFreeConsultation, viewAllServices } from "./actions";
 
 // Sources: World Health Organization, "Palliative care" fact sheet: what palliative care is (it
 // improves quality of life for patients and families facing life-threatening illness, easing pain and
@@ -32,8 +33,8 @@ export const palliativeCare = {
       "Our caregivers support your loved one at home and stand beside your family, working alongside their doctor and palliative care team.",
     ],
     actions: [
-      { kind: "link", label: "Get Care Consultation", to: "/contact" },
-      { kind: "whatsapp", label: "Chat on WhatsApp" },
+      getCareConsultation,
+      chatOnWhatsApp,
     ],
     points: ["Free, no-obligation consultation", "Comfort and dignity first", "Support for the whole family"],
   },
@@ -297,8 +298,8 @@ export const palliativeCare = {
     title: "We are here when you need us",
     text: "Talk to us about your loved one's needs and wishes. We will listen, answer your questions and suggest support that fits. The consultation is free.",
     actions: [
-      { kind: "link", label: "Get Free Consultation", to: "/contact" },
-      { kind: "link", label: "View All Services", to: "/services" },
+      getFreeConsultation,
+      viewAllServices,
     ],
   },
   review: {

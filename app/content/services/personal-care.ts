@@ -3,6 +3,7 @@
  * lists, 6 benefits, a summary table and a testimonial.
  */
 import type { ServicePage } from "./types";
+import { chatOnWhatsApp, freeCareConsultation } from "./actions";
 
 // Sources: no health facts beyond the spec; the page describes the service only.
 // "Within 24 hours" is the spec's reply time for tour requests.
@@ -24,8 +25,8 @@ export const personalCare = {
       "Our caregivers help with bathing, dressing, grooming and moving around. We go at your loved one's pace and always respect their privacy.",
     ],
     actions: [
-      { kind: "consultation", label: "Free Care Consultation" },
-      { kind: "whatsapp", label: "Chat on WhatsApp" },
+      freeCareConsultation,
+      chatOnWhatsApp,
     ],
     points: [
       "Free consultation, with no obligation",
@@ -169,8 +170,8 @@ export const personalCare = {
     title: "Talk to us about personal care",
     text: "Every person is different. Tell us what your loved one needs help with, and we will get back to you within 24 hours.",
     actions: [
-      { kind: "consultation", label: "Free Care Consultation" },
-      { kind: "whatsapp", label: "Chat on WhatsApp" },
+      freeCareConsultation,
+      chatOnWhatsApp,
     ],
   },
 } satisfies ServicePage;

@@ -5,6 +5,7 @@
  * services; 4 benefits; 3-step how it works.
  */
 import type { ServicePage } from "./types";
+import { callUs, chatOnWhatsApp } from "./actions";
 // Sources: Agency for Integrated Care (AIC), "Getting Respite"
 // (https://www.aic.sg/caregiving/Getting%20Respite): caregivers need regular breaks to keep caring well.
 
@@ -28,7 +29,7 @@ export const respiteCare = {
     ],
     actions: [
       { kind: "consultation", label: "Schedule Respite Care" },
-      { kind: "whatsapp", label: "Chat on WhatsApp" },
+      chatOnWhatsApp,
     ],
     points: ["From a few hours to a few days", "Care at home, in familiar surroundings", "Free consultation, no obligation"],
   },
@@ -164,7 +165,7 @@ export const respiteCare = {
     text: "Tell us when you need help and we will plan respite care around your loved one and your family. The consultation is free.",
     actions: [
       { kind: "consultation", label: "Schedule Respite Care" },
-      { kind: "phone", label: "Call Us" },
+      callUs,
     ],
   },
 } satisfies ServicePage;
