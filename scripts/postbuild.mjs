@@ -4,6 +4,7 @@ import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { writeSitemap } from "./sitemap.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "build", "client");
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".json", ".data", ".xml", ".txt", ".webmanifest"]);
@@ -18,6 +19,8 @@ function* files(dir) {
 
 // The Vite manifest is a build artefact, not something to publish.
 rmSync(path.join(root, ".vite"), { recursive: true, force: true });
+
+console.log(`Sitemap: ${writeSitemap(root)} pages; robots.txt points at it.`);
 
 let count = 0;
 for (const file of files(root)) {

@@ -1,9 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { getMeta } from "./meta";
+import { clampDescription, getMeta } from "./meta";
+
+/** The JSON-LD objects among a page's meta tags. */
+function structuredData(tags: ReturnType<typeof getMeta>) {
+  return tags.flatMap((tag) => ("script:ld+json" in tag ? [(tag as Record<string, unknown>)["script:ld+json"] as Record<string, unknown>] : []));
+}
+
+function jsonLdTypes(tags: ReturnType<typeof getMeta>) {
+  return structuredData(tags).map((data) => data["@type"]);
+}
 
 describe("getMeta", () => {
   it("builds title, description, canonical and social tags for a page", () => {
-    expect(getMeta({ title: "About Us", description: "Who we are and how we care.", path: "/about" })).toEqual([
+    expect(getMeta({ title: "About Us", description: "Who we are and how we care.", path: "/about" }).slice(0, 10)).toEqual([
       { title: "About Us | Sample Home Care" },
       { name: "description", content: "Who we are and how we care." },
       { tagName: "link", rel: "canonical", href: "https://www.example.com/about" },
@@ -17,6 +26,23 @@ describe("getMeta", () => {
     ]);
   });
 
+  it("adds the business on every page and the breadcrumb trail where it shows", () => {
+    expect(jsonLdTypes(getMeta({ title: "About Us", description: "x", path: "/about" }))).toEqual(["MedicalBusiness", "BreadcrumbList"]);
+    expect(jsonLdTypes(getMeta({ title: "Sample Home Care", description: "x", path: "/" }))).toEqual(["MedicalBusiness"]);
+    expect(jsonLdTypes(getMeta({ title: "COPD", description: "x", path: "/services/copd-care", breadcrumbs: false }))).toEqual(["MedicalBusiness"]);
+    const [business] = structuredData(getMeta({ title: "About Us", description: "x", path: "/about" }));
+    expect(business).toMatchObject({
+      "@type": "MedicalBusiness",
+      name: "Sample Home Care",
+      telephone: "+6560000000",
+      address: { streetAddress: "1 Sample Road, #01-01", postalCode: "000000", addressCountry: "SG" },
+      openingHoursSpecification: [
+        { dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "18:00" },
+        { dayOfWeek: ["Saturday"], opens: "09:00", closes: "16:00" },
+      ],
+    });
+  });
+
   it("marks a page noindex when asked", () => {
     const tags = getMeta({ title: "Page not found", description: "x", path: "/404", noindex: true });
     expect(tags).toContainEqual({ name: "robots", content: "noindex" });
@@ -24,5 +50,16 @@ describe("getMeta", () => {
 
   it("does not repeat the business name when the title already is it", () => {
     expect(getMeta({ title: "Sample Home Care", description: "x", path: "/" })[0]).toEqual({ title: "Sample Home Care" });
+  });
+});
+
+describe("clampDescription", () => {
+  it("keeps short text and cuts long text at a word, within 160 characters", () => {
+    expect(clampDescription("Short enough.")).toBe("Short enough.");
+    const long = "Caring for a parent at home is a big step. ".repeat(6);
+    const clamped = clampDescription(long);
+    expect(clamped.length).toBeLessThanOrEqual(160);
+    expect(clamped.endsWith("…")).toBe(true);
+    expect(long.startsWith(clamped.slice(0, -1))).toBe(true);
   });
 });

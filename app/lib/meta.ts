@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
+import { type JsonLd, breadcrumbList, medicalBusiness } from "./structured-data";
 
 /** Public origin of the site, for canonical and Open Graph URLs. Set VITE_SITE_URL at build time. */
 export const SITE_URL = (import.meta.env.VITE_SITE_URL ?? "https://www.example.com").replace(/\/$/, "");
@@ -13,6 +14,17 @@ export interface PageMeta {
   path: string;
   /** Keep the page out of search results (the 404 page). */
   noindex?: boolean;
+  /** false on pages that show no breadcrumb trail (home, COPD): no BreadcrumbList then. */
+  breadcrumbs?: boolean;
+  /** Page-specific JSON-LD (Service, BlogPosting, FAQPage, MedicalWebPage). */
+  structuredData?: JsonLd[];
+}
+
+/** Search results show about 160 characters: longer text is cut at a word and ends with "…". */
+export function clampDescription(text: string, max = 160): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[\s,;:.]+$/, "")}…`;
 }
 
 export function absoluteUrl(path: string): string {
@@ -20,7 +32,8 @@ export function absoluteUrl(path: string): string {
 }
 
 /** Every route's <title>, description, canonical URL and social tags come from here. */
-export function getMeta({ title, description, path, noindex = false }: PageMeta): MetaDescriptor[] {
+export function getMeta({ title, description: text, path, noindex = false, breadcrumbs = true, structuredData = [] }: PageMeta): MetaDescriptor[] {
+  const description = clampDescription(text);
   const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
   const url = absoluteUrl(path);
   const tags: MetaDescriptor[] = [
@@ -36,5 +49,11 @@ export function getMeta({ title, description, path, noindex = false }: PageMeta)
     { name: "twitter:card", content: "summary_large_image" },
   ];
   if (noindex) tags.push({ name: "robots", content: "noindex" });
+  const jsonLd = [
+    medicalBusiness(SITE_URL),
+    ...(breadcrumbs && !noindex && path !== "/" ? [breadcrumbList(SITE_URL, path)] : []),
+    ...structuredData,
+  ];
+  for (const data of jsonLd) tags.push({ "script:ld+json": data });
   return tags;
 }

@@ -6,7 +6,8 @@ import { Illustration } from "~/components/ui/illustration";
 import { blogPage } from "~/content/blog/page";
 import { findPost } from "~/content/blog/posts";
 import { isKnownSlug } from "~/content/blog/slugs";
-import { getMeta } from "~/lib/meta";
+import { SITE_URL, getMeta } from "~/lib/meta";
+import { blogPosting } from "~/lib/structured-data";
 import type { Route } from "./+types/blog-post";
 
 /** Runs at build time for each prerendered post; the article text arrives as page data. */
@@ -36,7 +37,8 @@ export const meta = ({ loaderData, params }: Route.MetaArgs) => {
       noindex: true,
     });
   }
-  return getMeta({ title: post.title, description: post.excerpt, path: `/blog/${post.slug}` });
+  const path = `/blog/${post.slug}`;
+  return getMeta({ title: post.title, description: post.excerpt, path, structuredData: [blogPosting(SITE_URL, path, post)] });
 };
 
 function BackToBlog() {

@@ -9,6 +9,7 @@ import { Icon } from "~/components/ui/icon";
 import { faqCategories, faqPage } from "~/content/faq";
 import { emailHref, phoneHref, site, whatsappHref } from "~/content/site";
 import { getMeta } from "~/lib/meta";
+import { faqPage as faqPageData } from "~/lib/structured-data";
 
 export const meta = () =>
   getMeta({
@@ -16,6 +17,7 @@ export const meta = () =>
     description:
       "Answers on costs, admission, safety, daily life and our care services, from independent living at SGD 4,500 a month to medical escorts.",
     path: "/faq",
+    structuredData: [faqPageData(faqCategories.flatMap((category) => category.questions))],
   });
 
 function questionCount(count: number) {

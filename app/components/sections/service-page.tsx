@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { LogoMark } from "~/components/layout/logo-mark";
 import type { ServicePage } from "~/content/services/types";
 import { phoneHref, site } from "~/content/site";
-import { getMeta } from "~/lib/meta";
+import { SITE_URL, getMeta } from "~/lib/meta";
+import { medicalWebPage, service } from "~/lib/structured-data";
 import { ActionButton } from "./action-button";
 import { CtaBanner } from "./cta-banner";
 import { PageHero } from "./page-hero";
@@ -100,5 +101,15 @@ export function ServicePageView({ page }: { page: ServicePage }) {
 
 /** Title, description and canonical address of a service page. */
 export function servicePageMeta(page: ServicePage) {
-  return getMeta({ title: page.meta.title, description: page.meta.description, path: `/services/${page.slug}` });
+  const path = `/services/${page.slug}`;
+  return getMeta({
+    title: page.meta.title,
+    description: page.meta.description,
+    path,
+    breadcrumbs: page.sharedFrame,
+    structuredData: [
+      service(SITE_URL, path, page.name, page.meta.description),
+      ...(page.review ? [medicalWebPage(SITE_URL, path, page.hero.title, page.review.lastReviewedIso)] : []),
+    ],
+  });
 }

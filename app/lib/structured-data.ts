@@ -1,0 +1,119 @@
+/**
+ * JSON-LD for search engines (schema.org), built from the content modules. Pure functions:
+ * getMeta() in ./meta.ts adds them to each page's <head>.
+ */
+import { site } from "~/content/site";
+import { breadcrumbsFor } from "./breadcrumbs";
+
+export type JsonLd = Record<string, unknown>;
+
+const DAY_NAMES: Record<string, string[]> = {
+  "Monday - Friday": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+  Saturday: ["Saturday"],
+};
+
+/** "8:00 AM" -> "08:00" */
+function to24h(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})\s*(AM|PM)$/i.exec(time.trim());
+  if (!match) throw new Error(`Unreadable time: ${time}`);
+  let hours = Number(match[1]) % 12;
+  if (match[3]!.toUpperCase() === "PM") hours += 12;
+  return `${String(hours).padStart(2, "0")}:${match[2]}`;
+}
+
+/** The provider, on every page: identity, address, phone and opening hours from site.ts. */
+export function medicalBusiness(origin: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "MedicalBusiness",
+    "@id": `${origin}/#business`,
+    name: site.name,
+    legalName: site.legalName,
+    url: `${origin}/`,
+    telephone: site.phone.replace(/\s/g, ""),
+    email: site.email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      addressLocality: site.address.locality,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    openingHoursSpecification: site.officeHours
+      .filter((entry) => entry.hours !== "Closed" && DAY_NAMES[entry.day])
+      .map((entry) => {
+        const [opens, closes] = entry.hours.split(" - ");
+        return { "@type": "OpeningHoursSpecification", dayOfWeek: DAY_NAMES[entry.day], opens: to24h(opens!), closes: to24h(closes!) };
+      }),
+    sameAs: site.social.map((profile) => profile.url),
+  };
+}
+
+/** The breadcrumb trail the page shows, as structured data. */
+export function breadcrumbList(origin: string, path: string): JsonLd {
+  const crumbs = breadcrumbsFor(path);
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.label,
+      item: `${origin}${crumb.to ?? path}`,
+    })),
+  };
+}
+
+export function faqPage(questions: readonly { question: string; answer: string }[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: questions.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+export function blogPosting(
+  origin: string,
+  path: string,
+  post: { title: string; excerpt: string; author: string; isoDate: string; image: { src: string } },
+): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.excerpt,
+    author: { "@type": "Organization", name: `${site.name} ${post.author}` },
+    publisher: { "@id": `${origin}/#business` },
+    datePublished: post.isoDate,
+    dateModified: post.isoDate,
+    image: `${origin}${post.image.src}`,
+    mainEntityOfPage: `${origin}${path}`,
+  };
+}
+
+export function service(origin: string, path: string, name: string, description: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name,
+    description,
+    url: `${origin}${path}`,
+    provider: { "@id": `${origin}/#business` },
+    areaServed: { "@type": "Country", name: "Singapore" },
+  };
+}
+
+export function medicalWebPage(origin: string, path: string, name: string, lastReviewedIso: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "MedicalWebPage",
+    name,
+    url: `${origin}${path}`,
+    lastReviewed: lastReviewedIso,
+    audience: { "@type": "Audience", audienceType: "Patients and caregivers" },
+  };
+}

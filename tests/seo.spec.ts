@@ -1,0 +1,45 @@
+import { blogPaths, prerenderPaths, servicePaths } from "../app/content/site-map";
+import { expect, test } from "./fixtures";
+
+const EDUCATIONAL = ["cancer-care", "dementia-care", "copd-care", "diabetes-care", "palliative-care"].map((slug) => `/services/${slug}`);
+
+/** The schema.org types a page's JSON-LD must name. */
+function expectedTypes(url: string): string[] {
+  const types = ["MedicalBusiness"];
+  if (url !== "/" && url !== "/services/copd-care") types.push("BreadcrumbList");
+  if (servicePaths.includes(url)) types.push("Service");
+  if (EDUCATIONAL.includes(url)) types.push("MedicalWebPage");
+  if (blogPaths.includes(url)) types.push("BlogPosting");
+  if (url === "/faq") types.push("FAQPage");
+  return types;
+}
+
+test.describe("search engines", () => {
+  test.skip(({ isMobile }) => isMobile, "the HTML is the same for every screen size");
+
+  for (const url of prerenderPaths()) {
+    test(`${url}: JSON-LD parses and names the expected types; one canonical address`, async ({ request }) => {
+      const html = await (await request.get(url)).text();
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+      expect(blocks.map((block) => block["@type"])).toEqual(expectedTypes(url));
+      for (const block of blocks) expect(block["@context"]).toBe("https://schema.org");
+      const canonicals = [...html.matchAll(/<link rel="canonical" href="([^"]+)"/g)].map((match) => match[1]);
+      expect(canonicals).toEqual([`https://www.example.com${url}`]);
+      const description = (html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? "")
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, "&");
+      expect(description.length).toBeGreaterThanOrEqual(50);
+      expect(description.length).toBeLessThanOrEqual(160);
+    });
+  }
+
+  test("sitemap.xml lists every public page, and robots.txt points at it", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(locations.toSorted()).toEqual(prerenderPaths().toSorted());
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Sitemap: https://www.example.com/sitemap.xml");
+    expect(robots).toContain("Disallow: /inbox");
+  });
+});
