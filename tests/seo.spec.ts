@@ -34,6 +34,14 @@ test.describe("search engines", () => {
     });
   }
 
+  test("the link-preview image is a 1200 x 630 PNG under 100 KB", async ({ request }) => {
+    const response = await request.get("/og-image.png");
+    expect(response.headers()["content-type"]).toBe("image/png");
+    const png = await response.body();
+    expect(png.length).toBeLessThan(100 * 1024);
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
   test("sitemap.xml lists every public page, and robots.txt points at it", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);

@@ -26,6 +26,14 @@ describe("getMeta", () => {
     ]);
   });
 
+  it("gives every page the 1200 x 630 link-preview image", () => {
+    const tags = getMeta({ title: "About Us", description: "x", path: "/about" });
+    expect(tags).toContainEqual({ property: "og:image", content: "https://www.example.com/og-image.png" });
+    expect(tags).toContainEqual({ property: "og:image:width", content: "1200" });
+    expect(tags).toContainEqual({ property: "og:image:height", content: "630" });
+    expect(tags).toContainEqual({ name: "twitter:image", content: "https://www.example.com/og-image.png" });
+  });
+
   it("adds the business on every page and the breadcrumb trail where it shows", () => {
     expect(jsonLdTypes(getMeta({ title: "About Us", description: "x", path: "/about" }))).toEqual(["MedicalBusiness", "BreadcrumbList"]);
     expect(jsonLdTypes(getMeta({ title: "Sample Home Care", description: "x", path: "/" }))).toEqual(["MedicalBusiness"]);

@@ -5,6 +5,14 @@ import { type JsonLd, breadcrumbList, medicalBusiness } from "./structured-data"
 /** Public origin of the site, for canonical and Open Graph URLs. Set VITE_SITE_URL at build time. */
 export const SITE_URL = (import.meta.env.VITE_SITE_URL ?? "https://www.example.com").replace(/\/$/, "");
 
+/** The 1200x630 picture shown when a page is shared (WhatsApp, Facebook, search results). */
+export const SOCIAL_IMAGE = {
+  src: "/og-image.png",
+  width: 1200,
+  height: 630,
+  alt: `${site.name}: ${site.tagline}`,
+} as const;
+
 export interface PageMeta {
   /** The page's own title; the helper appends the business name. */
   title: string;
@@ -47,6 +55,12 @@ export function getMeta({ title, description: text, path, noindex = false, bread
     { property: "og:url", content: url },
     { property: "og:locale", content: "en_SG" },
     { name: "twitter:card", content: "summary_large_image" },
+    // The link-preview picture (scripts/og-image.mjs draws it from the name and the logo).
+    { property: "og:image", content: absoluteUrl(SOCIAL_IMAGE.src) },
+    { property: "og:image:width", content: String(SOCIAL_IMAGE.width) },
+    { property: "og:image:height", content: String(SOCIAL_IMAGE.height) },
+    { property: "og:image:alt", content: SOCIAL_IMAGE.alt },
+    { name: "twitter:image", content: absoluteUrl(SOCIAL_IMAGE.src) },
   ];
   if (noindex) tags.push({ name: "robots", content: "noindex" });
   const jsonLd = [
