@@ -218,16 +218,6 @@ describe.each(pages.map((page) => [page.slug, page] as const))("%s: rules shared
     expect(page.meta.description.length).toBeLessThanOrEqual(160);
   });
 
-  it("carries sample testimonials with 5 stars and initials only", () => {
-    const testimonials = sectionsOfKind(page, "testimonials");
-    expect(testimonials).toHaveLength(1);
-    for (const item of testimonials[0]?.items ?? []) {
-      expect(item.sample).toBe(true);
-      expect(item.rating).toBe(5);
-      expect(item.name).toMatch(/^([A-Z]\. ?)+$/);
-    }
-  });
-
   it("is reviewed on 22 November 2026 with 2-4 reputable https sources", () => {
     expect(page.review?.lastReviewed).toBe("22 November 2026");
     expect(page.review?.lastReviewedIso).toBe("2026-11-22");

@@ -55,24 +55,13 @@ describe.each(pages)("$slug (shared layout)", ({ page, slug, schedule }) => {
     ]);
   });
 
-  it("has benefit cards, a checklist, process steps and 5-star sample testimonials, in the spec's order", () => {
+  it("has benefit cards, a checklist, testimonials and process steps, in the spec's order", () => {
     const kinds = page.sections.map((s) => s.kind);
     const first = (kind: Kind) => kinds.indexOf(kind);
     expect(first("cards")).toBe(0);
     expect(first("checklist")).toBeGreaterThan(0);
     expect(first("testimonials")).toBeGreaterThan(first("checklist"));
     expect(first("steps")).toBeGreaterThan(first("testimonials"));
-
-    const testimonials = page.sections.filter((s) => s.kind === "testimonials");
-    expect(testimonials).toHaveLength(1);
-    const items = testimonials.flatMap((s) => s.items);
-    expect(items.length).toBeGreaterThan(0);
-    for (const item of items) {
-      expect(item.rating).toBe(5);
-      expect(item.sample).toBe(true);
-      // Initials only, never an invented full name.
-      expect(item.name).toMatch(/^([A-Z]\.)+$/);
-    }
   });
 
   it("has a short unique title and a 50-160 character description", () => {
