@@ -220,10 +220,16 @@ test.describe("faults: every failure keeps the fields, says so and offers phone 
       const values = uniqueValues();
       const locator = await openForm(page, form);
       // The provider never answers.
-      await page.route(EMAIL_PATH, () => {});
+      let emailRequested!: () => void;
+      const requested = new Promise<void>((resolve) => {
+        emailRequested = resolve;
+      });
+      await page.route(EMAIL_PATH, () => emailRequested());
       await fill(locator, values);
       await locator.getByRole("button", { name: form.submit }).click();
       await expect(locator.getByRole("button", { name: form.pending })).toBeDisabled();
+      // The 20 s clock starts with the call; the sending code may still be loading before it.
+      await requested;
       await page.clock.fastForward(19_000);
       await expect(locator.getByRole("button", { name: form.pending })).toBeDisabled();
       await page.clock.fastForward(1_500);
