@@ -8,3 +8,6 @@ export const freeCareConsultation = { kind: "consultation", label: "Free Care Co
 export const getCareConsultation = { kind: "link", label: "Get Care Consultation", to: "/contact" } as const satisfies Action;
 export const getFreeConsultation = { kind: "link", label: "Get Free Consultation", to: "/contact" } as const satisfies Action;
 export const viewAllServices = { kind: "link", label: "View All Services", to: "/services" } as const satisfies Action;
+
+/** When the five educational pages were last checked against their sources. */
+export const lastReview = { lastReviewed: "22 November 2026", lastReviewedIso: "2026-11-22" } as const;

@@ -4,7 +4,7 @@
  * The case count and the screening schedule are the spec's figures (section 9), copied exactly.
  */
 import type { ServicePage } from "./types";
-import { chatOnWhatsApp, freeCareConsultation } from "./actions";
+import { chatOnWhatsApp, freeCareConsultation, lastReview } from "./actions";
 // Sources:
 // - Singapore Cancer Registry Annual Report 2019 (National Registry of Diseases Office): 78,204
 //   cancer cases diagnosed in Singapore in 2015-2019 (also SPEC.md section 9).
@@ -181,8 +181,7 @@ export const cancerCare = {
     ],
   },
   review: {
-    lastReviewed: "22 November 2026",
-    lastReviewedIso: "2026-11-22",
+    ...lastReview,
     sources: [
       { name: "Singapore Cancer Registry, National Registry of Diseases Office", url: "https://www.nrdo.gov.sg/" },
       { name: "Screen for Life, HealthHub (Health Promotion Board)", url: "https://www.healthhub.sg/" },

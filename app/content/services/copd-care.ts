@@ -4,7 +4,7 @@
  * 3-step journey (Assessment, Care Planning, Ongoing Support).
  */
 import type { ServicePage } from "./types";
-import { chatOnWhatsApp, getCareConsultation, getFreeConsultation, viewAllServices } from "./actions";
+import { chatOnWhatsApp, getCareConsultation, getFreeConsultation, lastReview, viewAllServices } from "./actions";
 
 // Sources: World Health Organization, "Chronic obstructive pulmonary disease (COPD)" fact sheet
 // (what COPD is, its main symptoms, that it is diagnosed with spirometry, that it cannot be cured but
@@ -298,8 +298,7 @@ export const copdCare = {
     ],
   },
   review: {
-    lastReviewed: "22 November 2026",
-    lastReviewedIso: "2026-11-22",
+    ...lastReview,
     sources: [
       {
         name: "World Health Organization: Chronic obstructive pulmonary disease (COPD) fact sheet",

@@ -4,7 +4,7 @@
  * testimonial and a closing call to action. Stage names are the spec's (section 4), copied exactly.
  */
 import type { ServicePage } from "./types";
-import { chatOnWhatsApp, freeCareConsultation } from "./actions";
+import { chatOnWhatsApp, freeCareConsultation, lastReview } from "./actions";
 // Sources:
 // - WHO, "Dementia" fact sheet: what dementia is, that it is not a normal part of ageing, that
 //   Alzheimer's disease is its most common form, its signs, and the habits that lower the risk.
@@ -239,8 +239,7 @@ export const dementiaCare = {
     ],
   },
   review: {
-    lastReviewed: "22 November 2026",
-    lastReviewedIso: "2026-11-22",
+    ...lastReview,
     sources: [
       { name: "World Health Organization: Dementia fact sheet", url: "https://www.who.int/news-room/fact-sheets/detail/dementia" },
       {

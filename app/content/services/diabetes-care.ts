@@ -4,7 +4,7 @@
  * ranges), Prevention & Management Strategies (4 groups), 6 service cards and a 3-step journey.
  */
 import type { ServicePage } from "./types";
-import { chatOnWhatsApp, getCareConsultation, getFreeConsultation, viewAllServices } from "./actions";
+import { chatOnWhatsApp, getCareConsultation, getFreeConsultation, lastReview, viewAllServices } from "./actions";
 
 // Sources: American Diabetes Association (ADA), diabetes.org: the types of diabetes, warning signs,
 // what the A1C, fasting and oral glucose tolerance tests measure, signs of low blood sugar, sick-day
@@ -366,8 +366,7 @@ export const diabetesCare = {
     ],
   },
   review: {
-    lastReviewed: "22 November 2026",
-    lastReviewedIso: "2026-11-22",
+    ...lastReview,
     sources: [
       { name: "American Diabetes Association", url: "https://diabetes.org" },
       { name: "World Health Organization: Diabetes fact sheet", url: "https://www.who.int/news-room/fact-sheets/detail/diabetes" },

@@ -4,7 +4,7 @@
  * Approaches (3), 6 service cards, 4 care settings and a 3-step journey.
  */
 import type { ServicePage } from "./types";
-import { chatOnWhatsApp, getCareConsultation, getFreeConsultation, viewAllServices } from "./actions";
+import { chatOnWhatsApp, getCareConsultation, getFreeConsultation, lastReview, viewAllServices } from "./actions";
 
 // Sources: World Health Organization, "Palliative care" fact sheet: what palliative care is (it
 // improves quality of life for patients and families facing life-threatening illness, easing pain and
@@ -303,8 +303,7 @@ export const palliativeCare = {
     ],
   },
   review: {
-    lastReviewed: "22 November 2026",
-    lastReviewedIso: "2026-11-22",
+    ...lastReview,
     sources: [
       {
         name: "World Health Organization: Palliative care fact sheet",
