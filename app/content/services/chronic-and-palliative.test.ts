@@ -5,19 +5,9 @@ import { copdCare } from "./copd-care";
 import { diabetesCare } from "./diabetes-care";
 import { palliativeCare } from "./palliative-care";
 import type { ServicePage, ServiceSection } from "./types";
+import { section } from "./test-helpers";
 
 const pages: ServicePage[] = [copdCare, diabetesCare, palliativeCare];
-
-/** The one section of `page` with this kind and title; fails the test when there is none. */
-function section<K extends ServiceSection["kind"]>(
-  page: ServicePage,
-  kind: K,
-  title: string,
-): Extract<ServiceSection, { kind: K }> {
-  const found = page.sections.filter((s) => s.kind === kind && s.title === title);
-  expect(found.map((s) => `${page.slug}: ${s.kind} "${s.title}"`)).toEqual([`${page.slug}: ${kind} "${title}"`]);
-  return found[0] as Extract<ServiceSection, { kind: K }>;
-}
 
 function sectionsOfKind<K extends ServiceSection["kind"]>(page: ServicePage, kind: K) {
   return page.sections.filter((s): s is Extract<ServiceSection, { kind: K }> => s.kind === kind);

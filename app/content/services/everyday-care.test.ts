@@ -6,20 +6,10 @@ import { companionship } from "./companionship";
 import { homeCareSingapore } from "./home-care-singapore";
 import { overnightCare } from "./overnight-care";
 import { personalCare } from "./personal-care";
-import type { ServicePage, ServiceSection } from "./types";
+import type { ServicePage } from "./types";
+import { section } from "./test-helpers";
 
 const pages: ServicePage[] = [homeCareSingapore, overnightCare, personalCare, companionship];
-
-/** The one section of `kind` with `title`; fails the test if there is not exactly one. */
-function section<K extends ServiceSection["kind"]>(
-  page: ServicePage,
-  kind: K,
-  title: string,
-): Extract<ServiceSection, { kind: K }> {
-  const found = page.sections.filter((s) => s.kind === kind && s.title === title);
-  expect(found, `${page.slug}: one ${kind} section titled "${title}"`).toHaveLength(1);
-  return found[0] as Extract<ServiceSection, { kind: K }>;
-}
 
 /** Every string a reader can see on the page. */
 function allText(page: ServicePage): string {

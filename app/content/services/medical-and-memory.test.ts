@@ -5,18 +5,10 @@ import { site } from "../site";
 import { cancerCare } from "./cancer-care";
 import { dementiaCare } from "./dementia-care";
 import { medicalEscort } from "./medical-escort";
-import type { ServicePage, ServiceSection } from "./types";
+import type { ServicePage } from "./types";
+import { section } from "./test-helpers";
 
 const pages: ServicePage[] = [medicalEscort, cancerCare, dementiaCare];
-
-/** The one section of a page with this kind and title; fails the test if there is not exactly one. */
-function section<K extends ServiceSection["kind"]>(page: ServicePage, kind: K, title: string) {
-  const found = page.sections.filter(
-    (s): s is Extract<ServiceSection, { kind: K }> => s.kind === kind && s.title === title,
-  );
-  expect(found, `${page.slug}: one ${kind} section titled '${title}'`).toHaveLength(1);
-  return found[0]!;
-}
 
 describe("all three pages", () => {
   it.each(pages.map((page) => [page.slug, page] as const))("%s follows the common page rules", (slug, page) => {

@@ -6,15 +6,9 @@ import { liveInCare } from "./live-in-care";
 import { nursingProcedure } from "./nursing-procedure";
 import { respiteCare } from "./respite-care";
 import type { ServicePage, ServiceSection } from "./types";
+import { section } from "./test-helpers";
 
 type Kind = ServiceSection["kind"];
-
-/** The one section of `kind` titled `title`; fails the test when there is not exactly one. */
-function section<K extends Kind>(page: ServicePage, kind: K, title: string): Extract<ServiceSection, { kind: K }> {
-  const found = page.sections.filter((s) => s.kind === kind && s.title === title);
-  expect(found, `${page.slug}: one ${kind} section titled '${title}'`).toHaveLength(1);
-  return found[0] as Extract<ServiceSection, { kind: K }>;
-}
 
 /** Every string in the page, for phrase checks. */
 function allText(value: unknown): string {
