@@ -4,46 +4,10 @@
  * without touching components.
  */
 
-/** Names of the lucide icons the components know how to draw (see components/ui/icon.tsx). */
-export type IconName =
-  | "heart-handshake"
-  | "hand-heart"
-  | "users"
-  | "home"
-  | "moon"
-  | "stethoscope"
-  | "ambulance"
-  | "brain"
-  | "ribbon"
-  | "wind"
-  | "droplet"
-  | "flower"
-  | "activity"
-  | "syringe"
-  | "shield-check"
-  | "clock"
-  | "phone"
-  | "mail"
-  | "map-pin"
-  | "message-circle"
-  | "calendar"
-  | "star"
-  | "sparkles"
-  | "graduation-cap"
-  | "building"
-  | "briefcase"
-  | "clipboard-list"
-  | "smile"
-  | "sun"
-  | "utensils"
-  | "pill"
-  | "accessibility"
-  | "badge-check"
-  | "lightbulb"
-  | "eye"
-  | "scale"
-  | "leaf"
-  | "hospital";
+import type { ContentIconName } from "~/lib/icon-names";
+
+/** Names of the icons content may use (listed in lib/icon-names.ts, from which the icon sprite is built). */
+export type IconName = ContentIconName;
 
 /**
  * An image slot. Today each points at a crafted SVG illustration in /public/illustrations;

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link, data } from "react-router";
 import { ArticleBody } from "~/components/sections/article-body";
 import { SourceList } from "~/components/sections/source-list";
@@ -44,7 +44,7 @@ export const meta = ({ loaderData, params }: Route.MetaArgs) => {
 function BackToBlog() {
   return (
     <Link to="/blog" className="inline-flex min-h-11 items-center gap-2 font-bold text-primary underline">
-      <ArrowLeft aria-hidden="true" className="size-5" />
+      <Icon name="arrow-left" className="size-5" />
       {blogPage.backLabel}
     </Link>
   );

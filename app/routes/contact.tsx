@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, MessageCircle, Navigation } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { ContactSection, contactHeadingId } from "~/components/sections/contact-section";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
@@ -31,7 +31,7 @@ export default function Contact() {
       <Section title={options.title}>
         <ul className="grid gap-6 md:grid-cols-3">
           <li className={cardClass}>
-            <MessageCircle aria-hidden="true" className="size-8 text-primary" />
+            <Icon name="message-circle" className="size-8 text-primary" />
             <h3 className="mt-3 text-xl">{options.whatsapp.title}</h3>
             <p className="mt-2">{options.whatsapp.text}</p>
             <ExternalLink href={whatsappHref} className={buttonVariants({ variant: "outline", className: "mt-4" })}>
@@ -39,7 +39,7 @@ export default function Contact() {
             </ExternalLink>
           </li>
           <li className={cardClass}>
-            <Mail aria-hidden="true" className="size-8 text-primary" />
+            <Icon name="mail" className="size-8 text-primary" />
             <h3 className="mt-3 text-xl">{options.email.title}</h3>
             <p className="mt-2">{options.email.text}</p>
             <a href={emailHref} className="mt-3 inline-flex min-h-11 items-center font-bold break-all text-primary underline">
@@ -47,7 +47,7 @@ export default function Contact() {
             </a>
           </li>
           <li className={cardClass}>
-            <MapPin aria-hidden="true" className="size-8 text-primary" />
+            <Icon name="map-pin" className="size-8 text-primary" />
             <h3 className="mt-3 text-xl">{options.visit.title}</h3>
             <p className="mt-2">{options.visit.text}</p>
             <address className="mt-3 font-bold not-italic">
@@ -70,7 +70,7 @@ export default function Contact() {
           <>
             <div className={cardClass}>
               <h2 className="flex items-center gap-3 text-2xl">
-                <Clock aria-hidden="true" className="size-7 text-primary" />
+                <Icon name="clock" className="size-7 text-primary" />
                 {hours.title}
               </h2>
               <dl className="mt-4 grid gap-3">
@@ -116,7 +116,7 @@ export default function Contact() {
               ))}
             </address>
             <ExternalLink href={directionsHref} className={buttonVariants({ variant: "default", size: "lg" })}>
-              <Navigation aria-hidden="true" />
+              <Icon name="navigation" />
               {map.directionsLabel}
             </ExternalLink>
             <p>

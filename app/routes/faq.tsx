@@ -1,4 +1,3 @@
-import { Mail, MessageCircle, Phone } from "lucide-react";
 import { Section } from "~/components/sections/section";
 import { PageHero } from "~/components/sections/page-hero";
 import { FaqList } from "~/components/sections/faq-list";
@@ -62,21 +61,21 @@ export default function Faq() {
       <Section title={still.title} intro={still.text} tone="warm">
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           <div className="rounded-[var(--radius-card)] bg-surface p-6">
-            <Phone aria-hidden="true" className="size-7 text-primary" />
+            <Icon name="phone" className="size-7 text-primary" />
             <h3 className="mt-3 text-xl">{still.phoneLabel}</h3>
             <a href={phoneHref} className="tabular mt-2 inline-flex min-h-11 items-center text-lg font-bold text-primary underline">
               {site.phone}
             </a>
           </div>
           <div className="rounded-[var(--radius-card)] bg-surface p-6">
-            <Mail aria-hidden="true" className="size-7 text-primary" />
+            <Icon name="mail" className="size-7 text-primary" />
             <h3 className="mt-3 text-xl">{still.emailLabel}</h3>
             <a href={emailHref} className="mt-2 inline-flex min-h-11 items-center text-lg font-bold break-all text-primary underline">
               {site.email}
             </a>
           </div>
           <div className="rounded-[var(--radius-card)] bg-surface p-6">
-            <MessageCircle aria-hidden="true" className="size-7 text-primary" />
+            <Icon name="message-circle" className="size-7 text-primary" />
             <h3 className="mt-3 text-xl">{still.chatLabel}</h3>
             <ExternalLink href={whatsappHref} className={buttonVariants({ variant: "outline", className: "mt-3" })}>
               {still.chatLabel}

@@ -1,4 +1,3 @@
-import { Star } from "lucide-react";
 import { ActionButton } from "~/components/sections/action-button";
 import { CheckList } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
@@ -41,7 +40,7 @@ export default function Services() {
             >
               {card.popular && (
                 <p className="absolute -top-4 left-6 inline-flex items-center gap-1 rounded-full bg-accent px-3 py-1 text-sm font-bold text-white">
-                  <Star aria-hidden="true" className="size-4 fill-current" />
+                  <Icon name="star" className="size-4 fill-current" />
                   Most Popular
                 </p>
               )}

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { breadcrumbsFor } from "~/lib/breadcrumbs";
 
@@ -11,7 +11,7 @@ export function Breadcrumbs({ pathname }: { pathname: string }) {
       <ol className="container-page flex flex-wrap items-center gap-x-1 py-2 text-sm">
         {crumbs.map((crumb, index) => (
           <li key={crumb.label + index} className="flex items-center gap-1">
-            {index > 0 && <ChevronRight aria-hidden="true" className="size-4 text-muted" />}
+            {index > 0 && <Icon name="chevron-right" className="size-4 text-muted" />}
             {crumb.to ? (
               <Link to={crumb.to} className="inline-flex min-h-11 min-w-11 items-center px-1 text-primary underline">
                 {crumb.label}

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/ui/external-link";
 import { footerGroups } from "~/content/navigation";
@@ -19,7 +19,7 @@ export function SiteFooter() {
           <p className="mt-3 max-w-sm">{site.tagline}.</p>
           <address className="mt-6 grid gap-2 not-italic">
             <span className="flex items-start gap-3">
-              <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0" />
+              <Icon name="map-pin" className="mt-1 size-5 shrink-0" />
               <span>
                 {addressLines.map((line) => (
                   <span key={line} className="block">
@@ -29,11 +29,11 @@ export function SiteFooter() {
               </span>
             </span>
             <a href={phoneHref} className={`${footerLink} gap-3`}>
-              <Phone aria-hidden="true" className="size-5 shrink-0" />
+              <Icon name="phone" className="size-5 shrink-0" />
               <span className="tabular">{site.phone}</span>
             </a>
             <a href={emailHref} className={`${footerLink} gap-3`}>
-              <Mail aria-hidden="true" className="size-5 shrink-0" />
+              <Icon name="mail" className="size-5 shrink-0" />
               {site.email}
             </a>
           </address>

@@ -1,6 +1,5 @@
-import * as Collapsible from "@radix-ui/react-collapsible";
-import { Menu, MessageCircle, Phone, X } from "lucide-react";
-import { useState } from "react";
+import { Icon } from "~/components/ui/icon";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { SectionLink } from "~/components/ui/consultation-link";
@@ -22,13 +21,13 @@ function HelpBar() {
     <div className="bg-primary text-on-primary">
       <div className="container-page flex flex-wrap items-center justify-end gap-x-2 text-sm">
         <a href={phoneHref} className="inline-flex min-h-11 items-center gap-2 rounded px-2 font-bold text-white hover:underline on-dark">
-          <Phone aria-hidden="true" className="size-5" />
+          <Icon name="phone" className="size-5" />
           <span>
             {helpLabels.call} <span className="tabular">{site.phone}</span>
           </span>
         </a>
         <ExternalLink href={whatsappHref} className="inline-flex min-h-11 items-center gap-2 rounded px-2 font-bold text-white hover:underline on-dark">
-          <MessageCircle aria-hidden="true" className="size-5" />
+          <Icon name="message-circle" className="size-5" />
           {helpLabels.whatsapp}
         </ExternalLink>
       </div>
@@ -42,68 +41,85 @@ export function SiteHeader() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
   const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu and puts focus back on the button that opened it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpenOn(null);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [menuOpen]);
 
   return (
     <header className="z-40 lg:sticky lg:top-0 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/90">
       <HelpBar />
-      <Collapsible.Root open={menuOpen} onOpenChange={setMenuOpen}>
-        <div className="container-page flex min-h-18 items-center justify-between gap-4 py-2">
-          <Link to="/" className="flex min-h-12 min-w-0 items-center gap-2 rounded text-primary no-underline sm:gap-3 xl:shrink-0">
-            <LogoMark className="size-10 shrink-0 sm:size-11" />
-            <span className="flex flex-col leading-tight">
-              <span className="text-lg font-bold text-ink sm:text-xl sm:whitespace-nowrap">{site.name}</span>
-              <span className="hidden max-w-[15rem] text-sm text-muted sm:block">{site.tagline}</span>
-            </span>
-          </Link>
+      <div className="container-page flex min-h-18 items-center justify-between gap-4 py-2">
+        <Link to="/" className="flex min-h-12 min-w-0 items-center gap-2 rounded text-primary no-underline sm:gap-3 xl:shrink-0">
+          <LogoMark className="size-10 shrink-0 sm:size-11" />
+          <span className="flex flex-col leading-tight">
+            <span className="text-lg font-bold text-ink sm:text-xl sm:whitespace-nowrap">{site.name}</span>
+            <span className="hidden max-w-[15rem] text-sm text-muted sm:block">{site.tagline}</span>
+          </span>
+        </Link>
 
-          <nav aria-label="Main" className="hidden xl:block">
-            <ul className="flex items-center">
-              {headerLinks.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} className={navLinkClass}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+        <nav aria-label="Main" className="hidden xl:block">
+          <ul className="flex items-center">
+            {headerLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={navLinkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
 
-          <div className="flex shrink-0 items-center gap-2">
-            <div className="hidden md:block">
-              <SectionLink>{helpLabels.consultation}</SectionLink>
-            </div>
-            <Collapsible.Trigger asChild>
-              <Button variant="outline" size="sm" className="xl:hidden" aria-label={menuOpen ? helpLabels.menuClose : helpLabels.menuOpen}>
-                {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-                <span aria-hidden="true">Menu</span>
-              </Button>
-            </Collapsible.Trigger>
+        <div className="flex shrink-0 items-center gap-2">
+          <div className="hidden md:block">
+            <SectionLink>{helpLabels.consultation}</SectionLink>
           </div>
+          <Button
+            ref={toggleRef}
+            variant="outline"
+            size="sm"
+            className="xl:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="main-menu"
+            aria-label={menuOpen ? helpLabels.menuClose : helpLabels.menuOpen}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            {menuOpen ? <Icon name="x" /> : <Icon name="menu" />}
+            <span aria-hidden="true">Menu</span>
+          </Button>
         </div>
+      </div>
 
-        <Collapsible.Content className="border-t border-border xl:hidden">
-          <nav aria-label="Main menu" className="container-page py-4">
-            <ul className="grid gap-1 sm:grid-cols-2">
-              {headerLinks.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} className={({ isActive }) => cn(navLinkClass({ isActive }), "w-full text-lg")}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-            <div className="mt-4 grid gap-3 sm:grid-cols-2">
-              <ExternalLink href={whatsappHref} className={buttonVariants({ variant: "outline", size: "lg" })}>
-                <MessageCircle aria-hidden="true" />
-                {helpLabels.whatsappLong}
-              </ExternalLink>
-              <SectionLink size="lg" onNavigate={() => setMenuOpen(false)}>
-                {helpLabels.consultation}
-              </SectionLink>
-            </div>
-          </nav>
-        </Collapsible.Content>
-      </Collapsible.Root>
+      <div id="main-menu" hidden={!menuOpen} className="border-t border-border xl:hidden">
+        <nav aria-label="Main menu" className="container-page py-4">
+          <ul className="grid gap-1 sm:grid-cols-2">
+            {headerLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={({ isActive }) => cn(navLinkClass({ isActive }), "w-full text-lg")}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4 grid gap-3 sm:grid-cols-2">
+            <ExternalLink href={whatsappHref} className={buttonVariants({ variant: "outline", size: "lg" })}>
+              <Icon name="message-circle" />
+              {helpLabels.whatsappLong}
+            </ExternalLink>
+            <SectionLink size="lg" onNavigate={() => setMenuOpen(false)}>
+              {helpLabels.consultation}
+            </SectionLink>
+          </div>
+        </nav>
+      </div>
     </header>
   );
 }

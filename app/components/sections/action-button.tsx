@@ -1,5 +1,5 @@
 import type { VariantProps } from "class-variance-authority";
-import { MessageCircle, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { Button, type buttonVariants } from "~/components/ui/button";
 import { SectionLink } from "~/components/ui/consultation-link";
@@ -28,7 +28,7 @@ export function ActionButton({ action, variant, size = "lg", className }: { acti
       return (
         <Button asChild variant={variant ?? "outline"} size={size} className={className}>
           <ExternalLink href={whatsappHref}>
-            <MessageCircle aria-hidden="true" />
+            <Icon name="message-circle" />
             {action.label}
           </ExternalLink>
         </Button>
@@ -37,7 +37,7 @@ export function ActionButton({ action, variant, size = "lg", className }: { acti
       return (
         <Button asChild variant={variant ?? "outline"} size={size} className={className}>
           <a href={phoneHref}>
-            <Phone aria-hidden="true" />
+            <Icon name="phone" />
             {action.label}
           </a>
         </Button>

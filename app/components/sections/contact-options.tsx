@@ -1,4 +1,4 @@
-import { Mail, MessageCircle, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { ExternalLink } from "~/components/ui/external-link";
 import { emailHref, phoneHref, site, whatsappHref } from "~/content/site";
 
@@ -15,7 +15,7 @@ export function ContactOptions({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
     <ul className="grid gap-4">
       <li>
         <a href={phoneHref} className={optionClass}>
-          <Phone aria-hidden="true" className="size-7 shrink-0 text-primary" />
+          <Icon name="phone" className="size-7 shrink-0 text-primary" />
           <span>
             <Heading className="text-lg">Call us</Heading>
             <span className="tabular block text-xl font-bold text-primary underline">{site.phone}</span>
@@ -24,7 +24,7 @@ export function ContactOptions({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
       </li>
       <li>
         <ExternalLink href={whatsappHref} className={optionClass}>
-          <MessageCircle aria-hidden="true" className="size-7 shrink-0 text-primary" />
+          <Icon name="message-circle" className="size-7 shrink-0 text-primary" />
           <span>
             <Heading className="text-lg">Message us on WhatsApp</Heading>
             <span className="block font-bold text-primary underline">Start a chat</span>
@@ -33,7 +33,7 @@ export function ContactOptions({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
       </li>
       <li>
         <a href={emailHref} className={optionClass}>
-          <Mail aria-hidden="true" className="size-7 shrink-0 text-primary" />
+          <Icon name="mail" className="size-7 shrink-0 text-primary" />
           <span>
             <Heading className="text-lg">Email us</Heading>
             <span className="block font-bold break-all text-primary underline">{site.email}</span>

@@ -1,4 +1,3 @@
-import { Check } from "lucide-react";
 import { Icon } from "~/components/ui/icon";
 import type { FeatureCard } from "~/content/types";
 import { cn } from "~/lib/cn";
@@ -33,7 +32,7 @@ export function CheckList({ items, className }: { items: readonly string[]; clas
     <ul className={cn("grid content-start gap-2", className)}>
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+          <Icon name="check" className="mt-1 size-5 shrink-0 text-primary" />
           <span>{item}</span>
         </li>
       ))}

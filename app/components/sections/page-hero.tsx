@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { Illustration } from "~/components/ui/illustration";
 import type { ImageSlot } from "~/content/types";
@@ -48,7 +48,7 @@ export function PageHero({ badge, eyebrow, title, intro, image, children, points
         <ul className="container-page grid gap-3 pb-10 sm:grid-cols-3">
           {points.map((point) => (
             <li key={point} className="flex items-center gap-3 font-bold">
-              <Check aria-hidden="true" className="size-6 shrink-0 text-primary" />
+              <Icon name="check" className="size-6 shrink-0 text-primary" />
               {point}
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { ArrowLeft, Info } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { LogoMark } from "~/components/layout/logo-mark";
 import type { ServicePage } from "~/content/services/types";
@@ -17,7 +17,7 @@ function BackLink({ link }: { link: NonNullable<ServicePage["backLink"]> }) {
   return (
     <div className="container-page pt-6">
       <Link to={link.to} className="inline-flex min-h-11 items-center gap-2 font-bold text-primary underline">
-        <ArrowLeft aria-hidden="true" className="size-5" />
+        <Icon name="arrow-left" className="size-5" />
         {link.label}
       </Link>
     </div>
@@ -29,7 +29,7 @@ function ReviewNote({ review }: { review: NonNullable<ServicePage["review"]> }) 
   return (
     <aside aria-label="About this information" className="container-page pt-8">
       <p className="flex max-w-4xl gap-3 rounded-[var(--radius-card)] border-l-8 border-primary bg-surface p-5">
-        <Info aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary" />
+        <Icon name="info" className="mt-1 size-6 shrink-0 text-primary" />
         <span>
           This page gives general information, not medical advice. Please speak to a doctor about your own or your
           loved one&apos;s situation. Last reviewed <time dateTime={review.lastReviewedIso}>{review.lastReviewed}</time>.

@@ -1,4 +1,4 @@
-import { Quote, Star } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { Testimonial } from "~/content/types";
 import { cn } from "~/lib/cn";
 
@@ -10,7 +10,7 @@ export function StarRating({ rating }: { rating: number }) {
         Rated {rating} out of 5
       </span>
       {Array.from({ length: 5 }, (_, index) => (
-        <Star key={index} aria-hidden="true" className={cn("size-6", index < rating ? "fill-current" : "opacity-30")} />
+        <Icon key={index} name="star" className={cn("size-6", index < rating ? "fill-current" : "opacity-30")} />
       ))}
     </p>
   );
@@ -22,7 +22,7 @@ export function TestimonialList({ items }: { items: readonly Testimonial[] }) {
       {items.map((item) => (
         <li key={item.name + item.content.slice(0, 20)}>
           <figure className="flex h-full flex-col rounded-[var(--radius-card)] border border-border bg-surface p-6">
-            <Quote aria-hidden="true" className="size-8 text-primary" />
+            <Icon name="quote" className="size-8 text-primary" />
             <StarRating rating={item.rating} />
             <blockquote className="mt-3 flex-1 text-lg">
               <p>{item.content}</p>

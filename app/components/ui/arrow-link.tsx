@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 
@@ -8,7 +8,7 @@ export function ArrowLink({ to, label, context, className }: { to: string; label
     <Link to={to} className={cn("inline-flex min-h-11 items-center gap-2 font-bold underline", className ?? "text-primary")}>
       {label}
       <span className="sr-only"> about {context}</span>
-      <ArrowRight aria-hidden="true" className="size-5" />
+      <Icon name="arrow-right" className="size-5" />
     </Link>
   );
 }

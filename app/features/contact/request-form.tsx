@@ -1,4 +1,4 @@
-import { AlertTriangle, MessageCircle, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { type FormEvent, Suspense, lazy, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -173,20 +173,20 @@ export function RequestForm({ kind, labelledBy }: { kind: FormKind; labelledBy: 
         {status === "failed" && (
           <div role="alert" className="rounded-[var(--radius-control)] border-2 border-destructive bg-surface p-4 sm:col-span-2">
             <p className="flex items-center gap-2 text-lg font-bold text-destructive">
-              <AlertTriangle aria-hidden="true" className="size-6 shrink-0" />
+              <Icon name="triangle-alert" className="size-6 shrink-0" />
               {formNotes.failureTitle}
             </p>
             <p className="mt-2">{formNotes.failureText}</p>
             <div className="mt-3 flex flex-col gap-3 sm:flex-row">
               <Button asChild variant="outline">
                 <a href={phoneHref}>
-                  <Phone aria-hidden="true" />
+                  <Icon name="phone" />
                   Call {site.phone}
                 </a>
               </Button>
               <Button asChild variant="outline">
                 <ExternalLink href={whatsappHref}>
-                  <MessageCircle aria-hidden="true" />
+                  <Icon name="message-circle" />
                   WhatsApp us
                 </ExternalLink>
               </Button>
