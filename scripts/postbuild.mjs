@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { writeSitemap } from "./sitemap.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "build", "client");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", process.env.BUILD_DIR ?? "build", "client");
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".json", ".data", ".xml", ".txt", ".webmanifest"]);
 
 function* files(dir) {

@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "build", "client");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", process.env.BUILD_DIR ?? "build", "client");
 const BUDGET = { js: 130 * 1024, css: 25 * 1024, html: 30 * 1024 };
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;

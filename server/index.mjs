@@ -7,7 +7,7 @@ import { createInbox } from "./inbox.mjs";
 import { createStaticServer } from "./static-server.mjs";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const root = path.join(projectRoot, "build", "client");
+const root = path.join(projectRoot, process.env.BUILD_DIR ?? "build", "client");
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "0.0.0.0";
 const inboxFile = path.resolve(process.env.INBOX_FILE ?? path.join(projectRoot, ".inbox", "requests.jsonl"));
