@@ -8,6 +8,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
 import { scrollBehavior } from "./lib/motion";
+import { applySavedTextSizeScript } from "./lib/text-size";
 import { SCROLL_TO_CONTACT_DELAY_MS, type SectionState, scrollToAnchorWhenReady } from "./lib/scroll";
 
 export const links: Route.LinksFunction = () => [
@@ -26,10 +27,13 @@ export interface RouteHandle {
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-SG">
+    // The saved text size is set on <html> before hydration, hence suppressHydrationWarning.
+    <html lang="en-SG" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Applies the saved text size before the first paint (a fixed string; hashed into the CSP). */}
+        <script dangerouslySetInnerHTML={{ __html: applySavedTextSizeScript }} />
         <meta name="theme-color" content="#0c5252" />
         <Meta />
         <Links />

@@ -8,6 +8,7 @@ import { headerLinks, helpLabels } from "~/content/navigation";
 import { phoneHref, site, whatsappHref } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { LogoMark } from "./logo-mark";
+import { TextSizeControl } from "./text-size-control";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -15,21 +16,27 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive && "text-primary underline decoration-2",
   );
 
-/** Phone, WhatsApp and the consultation action, always in this order (WCAG 3.2.6 consistent help). */
+/**
+ * The text-size control, then phone and WhatsApp. With the consultation action in the row below,
+ * help comes in the same order on every page (WCAG 3.2.6 consistent help).
+ */
 function HelpBar() {
   return (
     <div className="bg-primary text-on-primary">
-      <div className="container-page flex flex-wrap items-center justify-end gap-x-2 text-sm">
-        <a href={phoneHref} className="inline-flex min-h-11 items-center gap-2 rounded px-2 font-bold text-white hover:underline on-dark">
-          <Icon name="phone" className="size-5" />
-          <span>
-            {helpLabels.call} <span className="tabular">{site.phone}</span>
-          </span>
-        </a>
-        <ExternalLink href={whatsappHref} className="inline-flex min-h-11 items-center gap-2 rounded px-2 font-bold text-white hover:underline on-dark">
-          <Icon name="message-circle" className="size-5" />
-          {helpLabels.whatsapp}
-        </ExternalLink>
+      <div className="container-page flex flex-wrap items-center justify-between gap-x-4 py-1 text-sm">
+        <TextSizeControl />
+        <div className="flex flex-wrap items-center gap-x-2">
+          <a href={phoneHref} className="inline-flex min-h-11 items-center gap-2 rounded px-2 font-bold text-white hover:underline on-dark">
+            <Icon name="phone" className="size-5" />
+            <span>
+              {helpLabels.call} <span className="tabular">{site.phone}</span>
+            </span>
+          </a>
+          <ExternalLink href={whatsappHref} className="inline-flex min-h-11 items-center gap-2 rounded px-2 font-bold text-white hover:underline on-dark">
+            <Icon name="message-circle" className="size-5" />
+            {helpLabels.whatsapp}
+          </ExternalLink>
+        </div>
       </div>
     </div>
   );
@@ -55,10 +62,12 @@ export function SiteHeader() {
   }, [menuOpen]);
 
   return (
-    <header className="z-40 lg:sticky lg:top-0 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/90">
+    // A size container: the full navigation shows from 84rem of header width, and rem here
+    // follows the reader's text size, so larger text switches to the menu button sooner.
+    <header className="@container z-40 lg:sticky lg:top-0 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/90">
       <HelpBar />
       <div className="container-page flex min-h-18 items-center justify-between gap-4 py-2">
-        <Link to="/" className="flex min-h-12 min-w-0 items-center gap-2 rounded text-primary no-underline sm:gap-3 xl:shrink-0">
+        <Link to="/" className="flex min-h-12 min-w-0 items-center gap-2 rounded text-primary no-underline sm:gap-3 @min-[84rem]:shrink-0">
           <LogoMark className="size-10 shrink-0 sm:size-11" />
           <span className="flex flex-col leading-tight">
             <span className="text-lg font-bold text-ink sm:text-xl sm:whitespace-nowrap">{site.name}</span>
@@ -66,7 +75,7 @@ export function SiteHeader() {
           </span>
         </Link>
 
-        <nav aria-label="Main" className="hidden xl:block">
+        <nav aria-label="Main" className="hidden @min-[84rem]:block">
           <ul className="flex items-center">
             {headerLinks.map((link) => (
               <li key={link.to}>
@@ -86,7 +95,7 @@ export function SiteHeader() {
             ref={toggleRef}
             variant="outline"
             size="sm"
-            className="xl:hidden"
+            className="@min-[84rem]:hidden"
             aria-expanded={menuOpen}
             aria-controls="main-menu"
             aria-label={menuOpen ? helpLabels.menuClose : helpLabels.menuOpen}
@@ -98,7 +107,7 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <div id="main-menu" hidden={!menuOpen} className="border-t border-border xl:hidden">
+      <div id="main-menu" hidden={!menuOpen} className="border-t border-border @min-[84rem]:hidden">
         <nav aria-label="Main menu" className="container-page py-4">
           <ul className="grid gap-1 sm:grid-cols-2">
             {headerLinks.map((link) => (

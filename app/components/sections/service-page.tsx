@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { LogoMark } from "~/components/layout/logo-mark";
+import { TextSizeControl } from "~/components/layout/text-size-control";
 import type { ServicePage } from "~/content/services/types";
 import { phoneHref, site } from "~/content/site";
 import { SITE_URL, getMeta } from "~/lib/meta";
@@ -43,14 +44,17 @@ function ReviewNote({ review }: { review: NonNullable<ServicePage["review"]> }) 
 function OwnHeader() {
   return (
     <header className="border-b border-border bg-surface">
-      <div className="container-page flex min-h-18 items-center justify-between gap-4 py-2">
+      <div className="container-page flex min-h-18 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
         <Link to="/" className="flex min-h-12 items-center gap-2 text-primary no-underline">
           <LogoMark className="size-10 shrink-0" />
           <span className="text-lg font-bold text-ink">{site.name}</span>
         </Link>
-        <a href={phoneHref} className="tabular inline-flex min-h-11 items-center font-bold text-primary underline">
-          {site.phone}
-        </a>
+        <div className="flex flex-wrap items-center gap-x-4">
+          <TextSizeControl tone="light" />
+          <a href={phoneHref} className="tabular inline-flex min-h-11 items-center font-bold text-primary underline">
+            {site.phone}
+          </a>
+        </div>
       </div>
     </header>
   );

@@ -1,7 +1,12 @@
 import { ServicePageView, servicePageMeta } from "~/components/sections/service-page";
 import { companionship } from "~/content/services/companionship";
-export const meta = () => servicePageMeta(companionship);
+import type { Route } from "./+types/companionship";
 
-export default function Companionship() {
-  return <ServicePageView page={companionship} />;
+/** Runs at build time: the page's copy arrives as page data, not in the JavaScript bundle. */
+export const loader = () => ({ page: companionship });
+
+export const meta = ({ loaderData }: Route.MetaArgs) => servicePageMeta(loaderData.page);
+
+export default function Companionship({ loaderData }: Route.ComponentProps) {
+  return <ServicePageView page={loaderData.page} />;
 }

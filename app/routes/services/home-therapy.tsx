@@ -1,7 +1,12 @@
 import { ServicePageView, servicePageMeta } from "~/components/sections/service-page";
 import { homeTherapy } from "~/content/services/home-therapy";
-export const meta = () => servicePageMeta(homeTherapy);
+import type { Route } from "./+types/home-therapy";
 
-export default function HomeTherapy() {
-  return <ServicePageView page={homeTherapy} />;
+/** Runs at build time: the page's copy arrives as page data, not in the JavaScript bundle. */
+export const loader = () => ({ page: homeTherapy });
+
+export const meta = ({ loaderData }: Route.MetaArgs) => servicePageMeta(loaderData.page);
+
+export default function HomeTherapy({ loaderData }: Route.ComponentProps) {
+  return <ServicePageView page={loaderData.page} />;
 }

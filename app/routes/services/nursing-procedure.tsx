@@ -1,7 +1,12 @@
 import { ServicePageView, servicePageMeta } from "~/components/sections/service-page";
 import { nursingProcedure } from "~/content/services/nursing-procedure";
-export const meta = () => servicePageMeta(nursingProcedure);
+import type { Route } from "./+types/nursing-procedure";
 
-export default function NursingProcedure() {
-  return <ServicePageView page={nursingProcedure} />;
+/** Runs at build time: the page's copy arrives as page data, not in the JavaScript bundle. */
+export const loader = () => ({ page: nursingProcedure });
+
+export const meta = ({ loaderData }: Route.MetaArgs) => servicePageMeta(loaderData.page);
+
+export default function NursingProcedure({ loaderData }: Route.ComponentProps) {
+  return <ServicePageView page={loaderData.page} />;
 }

@@ -1,7 +1,12 @@
 import { ServicePageView, servicePageMeta } from "~/components/sections/service-page";
 import { personalCare } from "~/content/services/personal-care";
-export const meta = () => servicePageMeta(personalCare);
+import type { Route } from "./+types/personal-care";
 
-export default function PersonalCare() {
-  return <ServicePageView page={personalCare} />;
+/** Runs at build time: the page's copy arrives as page data, not in the JavaScript bundle. */
+export const loader = () => ({ page: personalCare });
+
+export const meta = ({ loaderData }: Route.MetaArgs) => servicePageMeta(loaderData.page);
+
+export default function PersonalCare({ loaderData }: Route.ComponentProps) {
+  return <ServicePageView page={loaderData.page} />;
 }

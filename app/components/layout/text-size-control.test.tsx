@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { TEXT_SIZE_KEY, applySavedTextSizeScript } from "~/lib/text-size";
+import { TextSizeControl } from "./text-size-control";
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  document.documentElement.removeAttribute("data-text-size");
+});
+
+describe("TextSizeControl", () => {
+  it("sets the size on <html>, saves it, and shows which one is pressed", async () => {
+    render(<TextSizeControl />);
+    const largest = screen.getByRole("button", { name: "Largest text size" });
+    await userEvent.click(largest);
+    expect(document.documentElement.getAttribute("data-text-size")).toBe("larger");
+    expect(localStorage.getItem(TEXT_SIZE_KEY)).toBe("larger");
+    expect(largest.getAttribute("aria-pressed")).toBe("true");
+
+    await userEvent.click(screen.getByRole("button", { name: "Standard text size" }));
+    expect(document.documentElement.hasAttribute("data-text-size")).toBe(false);
+    expect(localStorage.getItem(TEXT_SIZE_KEY)).toBeNull();
+    expect(largest.getAttribute("aria-pressed")).toBe("false");
+  });
+
+  it("follows a change made in another tab", () => {
+    render(<TextSizeControl />);
+    act(() => {
+      window.dispatchEvent(new StorageEvent("storage", { key: TEXT_SIZE_KEY, newValue: "large" }));
+    });
+    expect(document.documentElement.getAttribute("data-text-size")).toBe("large");
+    expect(screen.getByRole("button", { name: "Large text size" }).getAttribute("aria-pressed")).toBe("true");
+  });
+});
+
+describe("the <head> script", () => {
+  it("applies a saved size and ignores anything else", () => {
+    localStorage.setItem(TEXT_SIZE_KEY, "large");
+    new Function(applySavedTextSizeScript)();
+    expect(document.documentElement.getAttribute("data-text-size")).toBe("large");
+
+    document.documentElement.removeAttribute("data-text-size");
+    localStorage.setItem(TEXT_SIZE_KEY, "huge; drop");
+    new Function(applySavedTextSizeScript)();
+    expect(document.documentElement.hasAttribute("data-text-size")).toBe(false);
+  });
+});

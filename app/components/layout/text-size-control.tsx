@@ -1,0 +1,41 @@
+import { TEXT_SIZES, setTextSize, useTextSize } from "~/lib/text-size";
+import { cn } from "~/lib/cn";
+
+/** Glyph sizes of the three buttons' letter "A", smallest to largest. */
+const GLYPH = ["text-base", "text-lg", "text-xl"] as const;
+
+const TONES = {
+  /** On the dark help bar. */
+  dark: { base: "on-dark", pressed: "bg-white text-primary", idle: "text-white hover:bg-white/15" },
+  /** On a light header (the COPD page's own). */
+  light: { base: "", pressed: "bg-primary text-on-primary", idle: "text-primary hover:bg-primary-tint" },
+} as const;
+
+/** Three buttons that set the page's text size; the pressed one is the size in use. */
+export function TextSizeControl({ tone = "dark", className }: { tone?: keyof typeof TONES; className?: string }) {
+  const look = TONES[tone];
+  const current = useTextSize();
+  return (
+    <fieldset className={cn("flex items-center gap-1", className)}>
+      {/* Floated, the legend lines up with the buttons as an ordinary flex item. */}
+      <legend className="float-left pr-1 font-bold">Text size</legend>
+      {TEXT_SIZES.map((size, index) => (
+        <button
+          key={size.id}
+          type="button"
+          aria-label={size.label}
+          aria-pressed={current === size.id}
+          onClick={() => setTextSize(size.id)}
+          className={cn(
+            "inline-flex size-11 items-center justify-center rounded font-bold leading-none",
+            look.base,
+            GLYPH[index],
+            current === size.id ? look.pressed : look.idle,
+          )}
+        >
+          A
+        </button>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,86 @@
+import { prerenderPaths } from "../app/content/site-map";
+import { expect, test, waitForHydration } from "./fixtures";
+
+const urls = [...prerenderPaths(), "/404"];
+/** Pages that draw the shared header (the COPD page has its own; see SPEC.md section 2). */
+const framed = urls.filter((url) => url !== "/services/copd-care");
+const rootFontSize = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+
+test.describe("text size", () => {
+  test("three steps in the header; the choice is remembered and applied before the first paint", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const control = page.getByRole("group", { name: "Text size" });
+    const buttons = control.getByRole("button");
+    await expect(buttons).toHaveText(["A", "A", "A"]);
+    await expect(control.getByRole("button", { name: "Standard text size" })).toHaveAttribute("aria-pressed", "true");
+    expect(await rootFontSize(page)).toBe("16px");
+
+    await control.getByRole("button", { name: "Large text size" }).click();
+    expect(await rootFontSize(page)).toBe("18px");
+    await control.getByRole("button", { name: "Largest text size" }).click();
+    expect(await rootFontSize(page)).toBe("20px");
+    await expect(control.getByRole("button", { name: "Largest text size" })).toHaveAttribute("aria-pressed", "true");
+    await expect(control.getByRole("button", { name: "Standard text size" })).toHaveAttribute("aria-pressed", "false");
+
+    // A later visit to another page: the size is on <html> while the document is still being
+    // parsed, before any module script has run, so the page never paints at the old size.
+    await page.addInitScript(() => {
+      document.addEventListener("readystatechange", () => {
+        if (document.readyState === "interactive") {
+          (window as unknown as { sizeAtParse: string | null }).sizeAtParse = document.documentElement.getAttribute("data-text-size");
+        }
+      });
+    });
+    await page.goto("/faq");
+    expect(await page.evaluate(() => (window as unknown as { sizeAtParse: string | null }).sizeAtParse)).toBe("larger");
+    await waitForHydration(page);
+    await expect(page.getByRole("button", { name: "Largest text size" })).toHaveAttribute("aria-pressed", "true");
+
+    await page.getByRole("button", { name: "Standard text size" }).click();
+    expect(await rootFontSize(page)).toBe("16px");
+    expect(await page.evaluate(() => localStorage.getItem("text-size"))).toBeNull();
+  });
+
+  test("the COPD page's own header has the control too", async ({ page }) => {
+    await page.goto("/services/copd-care");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Largest text size" }).click();
+    expect(await rootFontSize(page)).toBe("20px");
+  });
+
+  test("at the largest size no page scrolls sideways", async ({ page }) => {
+    test.slow();
+    await page.addInitScript(() => localStorage.setItem("text-size", "larger"));
+    const wide: string[] = [];
+    for (const url of urls) {
+      await page.goto(url);
+      expect(await rootFontSize(page), url).toBe("20px");
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (overflow > 0) wide.push(`${url} (${overflow}px)`);
+    }
+    expect(wide).toEqual([]);
+  });
+});
+
+test.describe("consistent help (WCAG 3.2.6)", () => {
+  test("phone, WhatsApp and the consultation action come in this order in the header of every page", async ({ page }) => {
+    test.slow();
+    for (const url of framed) {
+      await page.goto(url);
+      const order = await page.evaluate(() => {
+        const header = document.querySelector("body header")!;
+        const all = [...header.querySelectorAll("a, button")];
+        const first = (match: (element: Element) => boolean) => all.findIndex(match);
+        return [
+          first((element) => element.getAttribute("href")?.startsWith("tel:") ?? false),
+          first((element) => element.getAttribute("href")?.startsWith("https://wa.me/") ?? false),
+          first((element) => element.textContent?.trim() === "Free Care Consultation"),
+        ];
+      });
+      expect(order.every((index) => index >= 0), `${url}: ${order}`).toBe(true);
+      expect(order, url).toEqual(order.toSorted((a, b) => a - b));
+    }
+  });
+});
