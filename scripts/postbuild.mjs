@@ -1,12 +1,18 @@
-// After `react-router build`: writes .br and .gz copies of every compressible file so the
-// server (and any static host that supports it) can send them without compressing per request.
+// After `react-router build`: writes the sitemap, the security headers (scripts/csp.mjs: each
+// page's Content-Security-Policy goes into the page, so it must run before compression), then
+// .br and .gz copies of every compressible file so the server (and any static host that supports
+// it) can send them without compressing per request.
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { loadEnv } from "vite";
+import { writeSecurityHeaders } from "./csp.mjs";
 import { writeSitemap } from "./sitemap.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", process.env.BUILD_DIR ?? "build", "client");
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const buildDir = path.resolve(projectRoot, process.env.BUILD_DIR ?? "build");
+const root = path.join(buildDir, "client");
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".json", ".data", ".xml", ".txt", ".webmanifest"]);
 
 function* files(dir) {
@@ -21,6 +27,11 @@ function* files(dir) {
 rmSync(path.join(root, ".vite"), { recursive: true, force: true });
 
 console.log(`Sitemap: ${writeSitemap(root)} pages; robots.txt points at it.`);
+
+// The build's VITE_* variables, read as Vite read them for the bundle (.env files, then the environment).
+const env = loadEnv("production", projectRoot, "VITE_");
+const pages = writeSecurityHeaders(buildDir, env);
+console.log(`Content-Security-Policy: ${pages} pages hashed; headers in ${path.relative(projectRoot, buildDir)}/security-headers.json and nginx-csp.conf.`);
 
 let count = 0;
 for (const file of files(root)) {

@@ -6,8 +6,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const marker = path.join(projectRoot, "build", "client", "index.html");
-const sources = ["app", "public", "server", "package-lock.json", "react-router.config.ts", "vite.config.ts"];
+const marker = path.join(projectRoot, process.env.BUILD_DIR ?? "build", "client", "index.html");
+// The build steps too: scripts/postbuild.mjs writes the security headers into the pages.
+const sources = ["app", "public", "server", "scripts/postbuild.mjs", "scripts/csp.mjs", "scripts/sitemap.mjs", "package-lock.json", "react-router.config.ts", "vite.config.ts"];
 
 function newestChange(entry) {
   if (!existsSync(entry)) return 0;

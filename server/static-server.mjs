@@ -1,6 +1,6 @@
 // The production server behind `npm start`: a small static server for the prerendered build.
 // No dependencies: Node's http, fs and path only.
-import { createReadStream } from "node:fs";
+import { createReadStream, readFileSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
@@ -102,11 +102,34 @@ async function sendFile(req, res, file, info, status, headers = {}) {
 }
 
 /**
- * Creates the server. `root` is build/client. `extraHeaders` are added to every response
- * (security headers); `handle` may answer a request first (the local inbox) and returns true if it did.
+ * Reads the security headers the build wrote beside the client folder (scripts/csp.mjs):
+ * `{ headers, contentSecurityPolicy: { default, pages } }`, or null for a build made without them.
  */
-export function createStaticServer({ root, extraHeaders = {}, handle } = {}) {
+export function readSecurityHeaders(buildDir) {
+  try {
+    return JSON.parse(readFileSync(path.join(buildDir, "security-headers.json"), "utf8"));
+  } catch (error) {
+    if (error.code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+/**
+ * Creates the server. `root` is build/client. `extraHeaders` are added to every response
+ * (security headers). `contentSecurityPolicy` is `{ default, pages }`: each page's policy by its
+ * file ("/about/index.html"), and the one for every other response. `handle` may answer a request
+ * first (the local inbox) and returns true if it did.
+ */
+export function createStaticServer({ root, extraHeaders = {}, contentSecurityPolicy, handle } = {}) {
   const resolvedRoot = path.resolve(root);
+  const policyFor = (file) => {
+    const key = `/${path.relative(resolvedRoot, file).split(path.sep).join("/")}`;
+    return contentSecurityPolicy?.pages?.[key] ?? contentSecurityPolicy?.default;
+  };
+  const send = (req, res, file, info, status, cacheControl) => {
+    const policy = policyFor(file);
+    return sendFile(req, res, file, info, status, { "Cache-Control": cacheControl, ...(policy && { "Content-Security-Policy": policy }) });
+  };
   const notFoundPage = path.join(resolvedRoot, "404", "index.html");
   // For /blog/<unknown>: the app shell, which renders 'Post not found' in the browser.
   const spaFallback = path.join(resolvedRoot, "__spa-fallback.html");
@@ -114,6 +137,7 @@ export function createStaticServer({ root, extraHeaders = {}, handle } = {}) {
   return http.createServer(async (req, res) => {
     try {
       for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
+      if (contentSecurityPolicy?.default) res.setHeader("Content-Security-Policy", contentSecurityPolicy.default);
       if (handle && (await handle(req, res))) return;
 
       const url = new URL(req.url ?? "/", "http://localhost");
@@ -134,7 +158,7 @@ export function createStaticServer({ root, extraHeaders = {}, handle } = {}) {
         if (!info) continue;
         const isAsset = url.pathname.startsWith("/assets/");
         const cache = isAsset ? IMMUTABLE : file.endsWith(".html") || file.endsWith(".data") ? REVALIDATE : SHORT;
-        await sendFile(req, res, file, info, 200, { "Cache-Control": cache });
+        await send(req, res, file, info, 200, cache);
         return;
       }
       const fallback = /^\/blog\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith(".data") ? spaFallback : notFoundPage;
@@ -144,7 +168,7 @@ export function createStaticServer({ root, extraHeaders = {}, handle } = {}) {
         res.end("Not Found");
         return;
       }
-      await sendFile(req, res, fallback, info, 404, { "Cache-Control": REVALIDATE });
+      await send(req, res, fallback, info, 404, REVALIDATE);
     } catch (error) {
       console.error(error);
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });

@@ -1,0 +1,199 @@
+import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, test } from "@playwright/test";
+
+// docs/deploy/nginx/, run in a real nginx (Debian's package) against the build under test: the
+// same statuses, redirects, caching and security headers as `npm start`'s server. nginx runs as
+// whoever runs the tests, with its own prefix, pid, logs and temp folders, on a free port.
+
+const projectRoot = fileURLToPath(new URL("..", import.meta.url));
+const buildDir = path.resolve(projectRoot, process.env.BUILD_DIR ?? "build");
+const configDir = path.join(projectRoot, "docs", "deploy", "nginx");
+
+function findNginx() {
+  const folders = ["/usr/sbin", "/usr/local/sbin", ...(process.env.PATH ?? "").split(path.delimiter)];
+  const candidates = [process.env.NGINX, ...folders.map((folder) => path.join(folder, "nginx"))];
+  return candidates.find((candidate) => candidate && existsSync(candidate));
+}
+
+/** The mime.types beside the nginx.conf this nginx was built to read (nginx -V prints to stderr). */
+function mimeTypesOf(nginx: string) {
+  const confPath = spawnSync(nginx, ["-V"], { encoding: "utf8" }).stderr.match(/--conf-path=(\S+)/)?.[1];
+  return [confPath && path.join(path.dirname(confPath), "mime.types"), "/etc/nginx/mime.types"].find((file) => file && existsSync(file));
+}
+
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The headers the build wrote for `npm start`'s server (scripts/csp.mjs). */
+function headerMap() {
+  return JSON.parse(readFileSync(path.join(buildDir, "security-headers.json"), "utf8")) as {
+    headers: Record<string, string>;
+    contentSecurityPolicy: { default: string; pages: Record<string, string> };
+  };
+}
+
+/** The policy a page carries in its own <meta> tag. */
+function metaPolicy(html: string) {
+  return html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/)?.[1];
+}
+
+const nginx = findNginx();
+
+test.describe("nginx, configured by docs/deploy/nginx", () => {
+  test.skip(!nginx, "nginx is not installed (apt-get install -y nginx), or set NGINX to its path: the nginx configuration was not tested");
+  test.skip(({ isMobile }) => isMobile, "server answers are the same for every viewport");
+  test.describe.configure({ mode: "serial" });
+
+  let server: ChildProcess | undefined;
+  let temp = "";
+  let base = "";
+
+  test.beforeAll(async () => {
+    if (!nginx || test.info().project.use.isMobile) return;
+    const csp = path.join(buildDir, "nginx-csp.conf");
+    if (!existsSync(csp)) throw new Error(`${csp} is missing: build first (npm run build)`);
+    const types = mimeTypesOf(nginx);
+    if (!types) throw new Error("nginx's mime.types was not found");
+
+    temp = mkdtempSync(path.join(os.tmpdir(), "care-website-nginx-"));
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    const config = `
+daemon off;
+master_process off;
+worker_processes 1;
+pid ${temp}/nginx.pid;
+error_log ${temp}/error.log warn;
+events { worker_connections 64; }
+http {
+    include ${types};
+    default_type application/octet-stream;
+    access_log off;
+    client_body_temp_path ${temp}/body;
+    proxy_temp_path ${temp}/proxy;
+    fastcgi_temp_path ${temp}/fastcgi;
+    uwsgi_temp_path ${temp}/uwsgi;
+    scgi_temp_path ${temp}/scgi;
+    include ${configDir}/http.conf;
+    include ${csp};
+    server {
+        listen 127.0.0.1:${port};
+        root ${buildDir}/client;
+        include ${configDir}/server.conf;
+    }
+}
+`;
+    writeFileSync(path.join(temp, "nginx.conf"), config);
+    const args = ["-p", `${temp}/`, "-c", path.join(temp, "nginx.conf"), "-e", path.join(temp, "error.log")];
+    execFileSync(nginx, ["-t", "-q", ...args], { stdio: "pipe" });
+    server = spawn(nginx, args, { stdio: "ignore" });
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      if (server.exitCode !== null) throw new Error(`nginx stopped: ${readFileSync(path.join(temp, "error.log"), "utf8")}`);
+      try {
+        await fetch(`${base}/`);
+        break;
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  });
+
+  test.afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server!.once("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+    }
+    if (temp) rmSync(temp, { recursive: true, force: true });
+  });
+
+  test("serves pages with status 200, each with its own policy (its meta policy plus frame-ancestors) and the build's headers", async ({ baseURL }) => {
+    const { headers } = headerMap();
+    for (const url of ["/", "/about", "/services/diabetes-care"]) {
+      const response = await fetch(`${base}${url}`);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get("content-type"), url).toBe("text/html; charset=utf-8");
+      const policy = response.headers.get("content-security-policy");
+      expect(policy, url).toBe(`${metaPolicy(await response.text())}; frame-ancestors 'none'`);
+      // The same answer as `npm start`'s server.
+      expect(policy, url).toBe((await fetch(`${baseURL}${url}`)).headers.get("content-security-policy"));
+      for (const [name, value] of Object.entries(headers)) expect(response.headers.get(name), `${url} ${name}`).toBe(value);
+      expect(response.headers.get("cache-control"), url).toBe("public, max-age=0, must-revalidate");
+    }
+  });
+
+  test("answers unknown paths with the 404 page, and unknown blog posts with the app shell, both with status 404", async () => {
+    const { pages } = headerMap().contentSecurityPolicy;
+    const cases = [
+      ["/nope", "404/index.html"],
+      ["/services/not-a-service", "404/index.html"],
+      ["/assets/missing.js", "404/index.html"],
+      ["/blog/nope.data", "404/index.html"],
+      ["/blog/nope", "__spa-fallback.html"],
+    ] as const;
+    for (const [url, file] of cases) {
+      const response = await fetch(`${base}${url}`);
+      expect(response.status, url).toBe(404);
+      const body = await response.text();
+      expect(body, url).toBe(readFileSync(path.join(buildDir, "client", file), "utf8"));
+      expect(response.headers.get("content-security-policy"), url).toBe(`${metaPolicy(body)}; frame-ancestors 'none'`);
+      expect(response.headers.get("content-security-policy"), url).toBe(pages[`/${file}`]);
+      expect(response.headers.get("x-content-type-options"), url).toBe("nosniff");
+    }
+  });
+
+  test("redirects a trailing slash to the one address of a page", async () => {
+    for (const [url, location] of [
+      ["/about/", "/about"],
+      ["/services/diabetes-care/?from=list", "/services/diabetes-care?from=list"],
+    ]) {
+      const response = await fetch(`${base}${url}`, { redirect: "manual" });
+      expect(response.status, url).toBe(308);
+      expect(response.headers.get("location"), url).toBe(location);
+    }
+  });
+
+  test("caches hashed assets for a year as immutable, pages and page data not at all without asking", async () => {
+    const home = await (await fetch(`${base}/`)).text();
+    const asset = home.match(/\/assets\/[^"]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const script = await fetch(`${base}${asset}`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(script.headers.get("content-type")).toMatch(/javascript/);
+    expect(script.headers.get("content-security-policy")).toBe(headerMap().contentSecurityPolicy.default);
+    expect(script.headers.get("strict-transport-security")).toBe("max-age=31536000");
+
+    const data = await fetch(`${base}/blog.data`);
+    expect(data.status).toBe(200);
+    expect(data.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect((await fetch(`${base}/favicon.svg`)).headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+
+  test("sends the gzip copy written at build time, and 304 for an unchanged page", async () => {
+    const response = await fetch(`${base}/about`, { headers: { "accept-encoding": "gzip" } });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(response.headers.get("vary")).toBe("Accept-Encoding");
+    expect(await response.text()).toBe(readFileSync(path.join(buildDir, "client", "about", "index.html"), "utf8"));
+
+    const etag = response.headers.get("etag");
+    expect(etag).toBeTruthy();
+    const again = await fetch(`${base}/about`, { headers: { "accept-encoding": "gzip", "if-none-match": etag! } });
+    expect(again.status).toBe(304);
+  });
+});

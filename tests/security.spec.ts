@@ -1,0 +1,173 @@
+import type { Page } from "@playwright/test";
+import { prerenderPaths } from "../app/content/site-map";
+import { expect, test, waitForHydration } from "./fixtures";
+
+// The security headers of `npm start`'s server and the Content-Security-Policy the build writes
+// into every page (scripts/csp.mjs), checked in the browser that has to obey them.
+
+/** Every prerendered page, the 404 page and the app shell for an unknown blog post. */
+const urls = [...prerenderPaths(), "/nope", "/blog/nope"];
+
+/** What the browser reports about these headers, in events or on the console. */
+const POLICY_MESSAGE = /Content.Security.Policy|Refused to|Permissions.Policy/i;
+
+/**
+ * Starts recording every policy violation the page reports, from its first byte on (an init
+ * script runs before the page's own). Returns a function that reads what was recorded.
+ */
+async function watchViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(`${event.effectiveDirective} refused ${event.blockedURI || "an inline script or style"} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  const messages: string[] = [];
+  page.on("console", (message) => {
+    if (POLICY_MESSAGE.test(message.text())) messages.push(message.text());
+  });
+  return async () => [...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)), ...messages];
+}
+
+/** The sources a policy allows for one directive. */
+function sources(policy: string, directive: string) {
+  const found = policy
+    .split(";")
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name === directive);
+  return found?.slice(1) ?? [];
+}
+
+/** The policy a page carries in its own <meta> tag, and where that tag sits. */
+function metaPolicy(html: string) {
+  const match = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/);
+  return { policy: match?.[1], at: match?.index ?? -1 };
+}
+
+/** Loads every iframe (the map is lazy) and waits until the stand-in page shows in it. */
+async function loadFrames(page: Page) {
+  for (const frame of await page.locator("iframe").all()) {
+    await frame.scrollIntoViewIfNeeded();
+    await expect(frame.contentFrame().locator("body")).toContainText("Stand-in");
+  }
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+}
+
+test.describe("Content-Security-Policy in the browser", () => {
+  for (const url of urls) {
+    test(`${url} hydrates under its policy, with no violation`, async ({ page }) => {
+      const violations = await watchViolations(page);
+      const response = await page.goto(url);
+      const policy = response?.headers()["content-security-policy"] ?? "";
+      expect(sources(policy, "script-src")).not.toContain("'unsafe-inline'");
+      expect(sources(policy, "script-src").some((source) => source.startsWith("'sha256-"))).toBe(true);
+      await waitForHydration(page);
+      await loadFrames(page);
+      expect(await violations()).toEqual([]);
+    });
+  }
+
+  test("after moving in the browser from the home page to the contact page, the map still loads", async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    // The first page's policy stays in force for the whole visit: it must allow the map too.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.locator('a[href="/contact"]').filter({ visible: true }).first().click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    await loadFrames(page);
+    expect(await violations()).toEqual([]);
+  });
+
+  for (const from of ["header", "meta tag"] as const) {
+    test(`an inline script the build did not hash is refused, by the ${from} alone`, async ({ page }) => {
+      await page.route("**/about", async (route) => {
+        const response = await route.fetch();
+        const headers = { ...response.headers() };
+        delete headers["content-encoding"];
+        delete headers["content-length"];
+        // Without the header, as on a static host that sends none: the page's meta tag must hold.
+        if (from === "meta tag") delete headers["content-security-policy"];
+        else expect(headers["content-security-policy"]).toContain("script-src");
+        const body = (await response.text()).replace("</head>", "<script>window.injected = true</script></head>");
+        await route.fulfill({ response, headers, body });
+      });
+      const violations = await watchViolations(page);
+      await page.goto("/about");
+      await expect.poll(violations).toContainEqual(expect.stringContaining("script-src"));
+      expect(await page.evaluate(() => "injected" in window)).toBe(false);
+    });
+  }
+});
+
+test.describe("security headers", () => {
+  test.skip(({ isMobile }) => isMobile, "headers are the same for every viewport");
+
+  test("each page's header policy is its meta policy plus frame-ancestors 'none'; the meta comes before any script", async ({ baseURL }) => {
+    for (const [url, status] of [
+      ["/", 200],
+      ["/contact", 200],
+      ["/services/diabetes-care", 200],
+      ["/nope", 404],
+      ["/blog/nope", 404],
+    ] as const) {
+      const response = await fetch(`${baseURL}${url}`);
+      expect(response.status, url).toBe(status);
+      const html = await response.text();
+      const meta = metaPolicy(html);
+      expect(meta.policy, url).toBeTruthy();
+      expect(response.headers.get("content-security-policy"), url).toBe(`${meta.policy}; frame-ancestors 'none'`);
+      expect(meta.policy, url).not.toContain("frame-ancestors");
+      expect(meta.at, url).toBeGreaterThan(html.indexOf("<head>"));
+      expect(meta.at, url).toBeLessThan(html.indexOf("<script"));
+      expect(sources(meta.policy!, "connect-src"), url).toEqual(["'self'"]);
+      expect(sources(meta.policy!, "frame-src"), url).toEqual(["https://www.google.com"]);
+      expect(sources(meta.policy!, "object-src"), url).toEqual(["'none'"]);
+    }
+  });
+
+  test("every response carries HSTS, nosniff, the referrer policy and the permissions policy", async ({ baseURL }) => {
+    const home = await (await fetch(`${baseURL}/`)).text();
+    const asset = home.match(/\/assets\/[^"]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    for (const url of ["/", "/about", asset!, "/favicon.svg", "/blog.data", "/nope"]) {
+      const headers = (await fetch(`${baseURL}${url}`)).headers;
+      expect(headers.get("strict-transport-security"), url).toBe("max-age=31536000");
+      expect(headers.get("x-content-type-options"), url).toBe("nosniff");
+      expect(headers.get("referrer-policy"), url).toBe("strict-origin-when-cross-origin");
+      expect(headers.get("permissions-policy"), url).toMatch(/camera=\(\), .*geolocation=\(\), .*microphone=\(\)/);
+      expect(headers.get("content-security-policy"), url).toContain("frame-ancestors 'none'");
+    }
+  });
+});
+
+test.describe("both forms under the policy", () => {
+  for (const form of [
+    { path: "/", name: "Schedule Your Tour", submit: "Schedule Your Tour", success: "Tour Request Submitted!" },
+    { path: "/contact", name: "Send us a message", submit: "Send Message", success: "Message Sent Successfully!" },
+  ]) {
+    test(`'${form.name}' sends, with no violation`, async ({ page }) => {
+      const violations = await watchViolations(page);
+      const response = await page.goto(form.path);
+      expect(response?.headers()["content-security-policy"]).toContain("connect-src 'self'");
+      await waitForHydration(page);
+      const locator = page.getByRole("form", { name: form.name });
+      const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+      for (const [label, value] of [
+        ["First name", "Mei Ling"],
+        ["Last name", "Tan"],
+        ["Email", `csp.${tag}@example.com`],
+        ["Phone", "+65 9123 4567"],
+        ["Message", `Checking the form under the security policy (${tag}).`],
+      ]) {
+        await locator.getByLabel(label!, { exact: true }).fill(value!);
+      }
+      await locator.getByRole("button", { name: form.submit }).click();
+      await expect(page.locator("[data-sonner-toast]").filter({ hasText: form.success })).toBeVisible();
+      expect(await violations()).toEqual([]);
+    });
+  }
+});
