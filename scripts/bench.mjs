@@ -1,0 +1,367 @@
+// `npm run bench`: builds the site, serves it as `npm start` does, runs Lighthouse 13 (mobile preset,
+// simulated throttling) over every prerendered URL, 3 runs each (`--quick`: 1), and prints the
+// medians; writes them to bench/results/latest.json and latest.md. Exits 1 when a URL misses a target.
+// Too slow for `npm test` and CI: run it by hand and commit its latest table.
+//
+// Lighthouse lives in its own tools package (bench/package.json and its lockfile), installed on
+// demand: its dependencies follow `latest` tags, which would make the site's lockfile go stale. We
+// call its Node API rather than `npx lighthouse`: one Chromium serves every run, and each run comes
+// back as an object to take medians of, instead of a report file to parse.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { builtUrls } from "./size.mjs";
+
+/** Every URL must reach these; scores are out of 100, times in milliseconds. */
+export const TARGETS = { performance: 97, accessibility: 100, bestPractices: 100, seo: 100, lcp: 1800, tbt: 50, cls: 0.01 };
+
+/** The 404 page is noindex by design, so Lighthouse's "Page is blocked from indexing" fails there. */
+export const SEO_EXEMPT = new Set(["/404"]);
+
+/** The columns of every table, in order, with how each figure is shown and whether it has a target. */
+const COLUMNS = [
+  { key: "performance", label: "Perf", title: "Performance", show: String, min: TARGETS.performance },
+  { key: "accessibility", label: "A11y", title: "Accessibility", show: String, min: TARGETS.accessibility },
+  { key: "bestPractices", label: "BP", title: "Best Practices", show: String, min: TARGETS.bestPractices },
+  { key: "seo", label: "SEO", title: "SEO", show: String, min: TARGETS.seo },
+  { key: "fcp", label: "FCP", title: "FCP", show: (ms) => seconds(ms) },
+  { key: "lcp", label: "LCP", title: "LCP", show: (ms) => seconds(ms), max: TARGETS.lcp },
+  { key: "tbt", label: "TBT", title: "TBT", show: (ms) => `${Math.round(ms)} ms`, max: TARGETS.tbt },
+  { key: "cls", label: "CLS", title: "CLS", show: (value) => value.toFixed(3), max: TARGETS.cls },
+  { key: "jsBytes", label: "JS", title: "JS", show: (bytes) => kb(bytes) },
+  { key: "totalBytes", label: "Total", title: "Total", show: (bytes) => kb(bytes) },
+];
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The middle value (the mean of the two middle ones for an even count); null when there is none. */
+export function median(values) {
+  const sorted = values.filter((value) => typeof value === "number" && Number.isFinite(value)).toSorted((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The figures of one Lighthouse run (its `lhr`): scores as the report shows them (0-100), times in ms, transfer bytes. */
+export function metricsOf(lhr) {
+  const score = (id) => (typeof lhr.categories[id]?.score === "number" ? Math.round(lhr.categories[id].score * 100) : null);
+  const value = (id) => lhr.audits[id]?.numericValue ?? null;
+  const transfer = (type) => lhr.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === type)?.transferSize ?? null;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcp: value("first-contentful-paint"),
+    lcp: value("largest-contentful-paint"),
+    tbt: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+    jsBytes: transfer("script"),
+    totalBytes: transfer("total"),
+  };
+}
+
+/** The median of each figure on its own over the runs (so one row may mix figures from different runs). */
+export function mediansOf(runs) {
+  return Object.fromEntries(COLUMNS.map(({ key }) => [key, median(runs.map((run) => run[key]))]));
+}
+
+function missed(column, value, url) {
+  if (column.key === "seo" && SEO_EXEMPT.has(url)) return false;
+  if (value === null) return column.min !== undefined || column.max !== undefined;
+  return (column.min !== undefined && value < column.min) || (column.max !== undefined && value > column.max);
+}
+
+/** What a URL's medians miss, in words: ["Performance 95 (target at least 97)", ...]. */
+export function missesOf(url, medians) {
+  return COLUMNS.filter((column) => missed(column, medians[column.key], url)).map((column) => {
+    const value = medians[column.key];
+    if (value === null) return `${column.title} not measured`;
+    return column.min !== undefined
+      ? `${column.title} ${column.show(value)} (target at least ${column.show(column.min)})`
+      : `${column.title} ${column.show(value)} (target at most ${column.show(column.max)})`;
+  });
+}
+
+/** A figure as shown in the tables, and its mark: ✗ for a miss, † for the exempt SEO score. */
+function cell(column, row) {
+  const value = row.median[column.key];
+  const text = value === null ? "n/a" : column.show(value);
+  if (column.key === "seo" && SEO_EXEMPT.has(row.url)) return { text, mark: "†" };
+  return { text, mark: missed(column, value, row.url) ? "✗" : "" };
+}
+
+const marked = ({ text, mark }) => (mark ? `${text} ${mark}` : text);
+
+/** The console table: one line per URL, figures right-aligned under their headings, marks after them. */
+export function formatTable(rows) {
+  const urlWidth = Math.max(3, ...rows.map((row) => row.url.length));
+  const cells = rows.map((row) => COLUMNS.map((column) => cell(column, row)));
+  const widths = COLUMNS.map((column, index) => Math.max(column.label.length, ...cells.map((line) => line[index].text.length)));
+  const hasMarks = COLUMNS.map((_, index) => cells.some((line) => line[index].mark));
+  const pad = (text, mark, index) => text.padStart(widths[index]) + (hasMarks[index] ? ` ${mark || " "}` : "");
+  const heading = ["URL".padEnd(urlWidth), ...COLUMNS.map((column, index) => pad(column.label, "", index))];
+  const lines = rows.map((row, line) => [row.url.padEnd(urlWidth), ...cells[line].map(({ text, mark }, index) => pad(text, mark, index))]);
+  return [heading, ...lines].map((parts) => parts.join("  ").trimEnd()).join("\n");
+}
+
+/** One run's figures on one line, for progress: "Perf 98, A11y 100, ..., Total 210.4 KB". */
+export function formatFigures(figures) {
+  return COLUMNS.map((column) => `${column.label} ${figures[column.key] === null ? "n/a" : column.show(figures[column.key])}`).join(", ");
+}
+
+/** The lowest Performance, highest LCP and largest JS, each with its URL. */
+export function extremesOf(rows) {
+  const pick = (key, better) => rows.filter((row) => row.median[key] !== null).reduce((found, row) => (found && better(found.median[key], row.median[key]) ? found : row), null);
+  return {
+    lowestPerformance: pick("performance", (a, b) => a <= b),
+    highestLcp: pick("lcp", (a, b) => a >= b),
+    largestJs: pick("jsBytes", (a, b) => a >= b),
+  };
+}
+
+const extreme = (label, row, key, show) => (row ? `${label} ${show(row.median[key])} (${row.url})` : `${label} n/a`);
+
+export function formatExtremes(rows) {
+  const { lowestPerformance, highestLcp, largestJs } = extremesOf(rows);
+  return [
+    extreme("Lowest Performance:", lowestPerformance, "performance", String),
+    extreme("Highest LCP:", highestLcp, "lcp", seconds),
+    extreme("Largest JS:", largestJs, "jsBytes", kb),
+  ].join("; ");
+}
+
+export function formatTargets() {
+  return [
+    `Performance at least ${TARGETS.performance}`,
+    `Accessibility ${TARGETS.accessibility}`,
+    `Best Practices ${TARGETS.bestPractices}`,
+    `SEO ${TARGETS.seo}`,
+    `LCP at most ${seconds(TARGETS.lcp)}`,
+    `TBT at most ${TARGETS.tbt} ms`,
+    `CLS at most ${TARGETS.cls}`,
+  ].join(", ");
+}
+
+/** bench/results/latest.md: the versions and settings, the targets, the table, the extremes and notes. */
+export function formatMarkdown(report) {
+  const header = `| URL | ${COLUMNS.map((column) => column.title).join(" | ")} |`;
+  const rule = `|---|${COLUMNS.map(() => "---:").join("|")}|`;
+  const body = report.urls.map((row) => `| ${row.url.replaceAll("|", "\\|")} | ${COLUMNS.map((column) => marked(cell(column, row))).join(" | ")} |`);
+  const misses = report.urls.flatMap((row) => row.misses.map((miss) => `- ${row.url}: ${miss}`));
+  return [
+    "# Lighthouse bench",
+    "",
+    `Run ${report.date.slice(0, 16).replace("T", " ")} UTC with \`npm run bench\`: Lighthouse ${report.lighthouse}, ` +
+      `Chromium ${report.chromium}, mobile preset with simulated throttling, ` +
+      `${report.runsPerUrl} run${report.runsPerUrl === 1 ? "" : "s"} per URL.`,
+    "",
+    `Targets for every URL: ${formatTargets()}.`,
+    "",
+    header,
+    rule,
+    ...body,
+    "",
+    `${formatExtremes(report.urls)}.`,
+    "",
+    misses.length ? `Misses:\n\n${misses.join("\n")}` : "Misses: none; every URL meets every target.",
+    "",
+    "Notes:",
+    "",
+    `- Each figure is the median of that figure alone over the runs, so one row may mix runs.`,
+    "- JS and Total are transfer sizes (bytes on the wire, compressed) from Lighthouse's `resource-summary` audit; 1 KB = 1,024 bytes.",
+    `- † ${[...SEO_EXEMPT].join(", ")} is noindex by design, so its SEO audit "Page is blocked from indexing" fails: it is measured, but its SEO score is not held to the target.`,
+    "- ✗ marks a figure that misses its target.",
+    `- Host CPU benchmark index (Lighthouse's, median): ${report.benchmarkIndex ?? "n/a"}. A busy machine scores lower and inflates TBT and LCP under simulated throttling.`,
+    "",
+  ].join("\n");
+}
+
+// ---- The run itself ----
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const benchDir = path.join(projectRoot, "bench");
+const buildDir = process.env.BUILD_DIR ?? "build";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** True when bench/node_modules holds exactly the versions bench/package-lock.json names. */
+function toolsInstalled() {
+  const installed = path.join(benchDir, "node_modules", ".package-lock.json");
+  if (!existsSync(installed)) return false;
+  const wanted = JSON.parse(readFileSync(path.join(benchDir, "package-lock.json"), "utf8")).packages;
+  const have = JSON.parse(readFileSync(installed, "utf8")).packages;
+  return Object.entries(wanted).every(([key, entry]) => key === "" || have[key]?.version === entry.version || (entry.optional && !have[key]));
+}
+
+function exec(command, args, env = process.env) {
+  const result = spawnSync(command, args, { cwd: projectRoot, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) {
+    console.error(result.stdout, result.stderr);
+    throw new Error(`${command} ${args.join(" ")} failed`);
+  }
+}
+
+/** A module from bench/node_modules (the site's own node_modules does not have Lighthouse). */
+async function tool(name) {
+  const entry = createRequire(path.join(benchDir, "package.json")).resolve(name);
+  return import(pathToFileURL(entry).href);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts server/index.mjs as `npm start` does, on a free port, with the local inbox in a temp folder. */
+async function serve(inboxDir) {
+  const port = await freePort();
+  const server = spawn(process.execPath, [path.join(projectRoot, "server", "index.mjs")], {
+    cwd: projectRoot,
+    env: { ...process.env, BUILD_DIR: buildDir, PORT: String(port), HOST: "127.0.0.1", INBOX_FILE: path.join(inboxDir, "requests.jsonl") },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  let stopped = null;
+  server.once("exit", (code, signal) => (stopped = signal ?? `exit code ${code}`));
+  /** Throws once the server is gone: the runs after it would only measure an error page. */
+  const assertServing = () => {
+    if (stopped) throw new Error(`The server stopped (${stopped}); no figures after that point are valid`);
+  };
+  const base = `http://127.0.0.1:${port}`;
+  for (let tries = 0; tries < 100; tries++) {
+    assertServing();
+    try {
+      if ((await fetch(base, { method: "HEAD" })).ok) return { base, server, assertServing };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.kill();
+  throw new Error(`The server did not answer at ${base} within 10 seconds`);
+}
+
+async function main() {
+  const runs = process.argv.includes("--quick") ? 1 : 3;
+  const cleanups = [];
+  const cleanUp = () => {
+    for (const step of cleanups.splice(0).toReversed()) step();
+  };
+  process.once("SIGINT", () => {
+    cleanUp();
+    process.exit(130);
+  });
+
+  try {
+    if (!toolsInstalled()) {
+      console.log("Installing Lighthouse into bench/node_modules (npm ci --prefix bench)...");
+      exec("npm", ["ci", "--prefix", "bench", "--no-audit", "--no-fund"]);
+    }
+    const { default: lighthouse } = await tool("lighthouse");
+    const { launch } = await tool("chrome-launcher");
+
+    console.log(`Building into ${buildDir}/...`);
+    exec("npm", ["run", "build"], { ...process.env, BUILD_DIR: buildDir });
+    const clientDir = path.join(projectRoot, buildDir, "client");
+    const urls = builtUrls(clientDir);
+
+    const inboxDir = mkdtempSync(path.join(os.tmpdir(), "bench-inbox-"));
+    cleanups.push(() => rmSync(inboxDir, { recursive: true, force: true }));
+    const { base, server, assertServing } = await serve(inboxDir);
+    cleanups.push(() => server.kill());
+
+    const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+    cleanups.push(() => chrome.kill());
+    // The browser's own full version: the user agent Lighthouse records is reduced to "156.0.0.0".
+    const { Browser: browser } = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json();
+
+    // Full reports of the last run set, for looking into a miss; they sit with the build they measured.
+    const reportDir = path.join(projectRoot, buildDir, "lighthouse");
+    mkdirSync(reportDir, { recursive: true });
+
+    const flags = { port: chrome.port, logLevel: "error", output: "json", formFactor: "mobile", throttlingMethod: "simulate", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] };
+    const results = new Map(urls.map((url) => [url, { runs: [], errors: [] }]));
+    const environment = { lighthouse: null, chromium: browser.replace(/^\D*\//, ""), benchmarkIndex: [] };
+    // Run set by run set rather than URL by URL, so a slow patch on the machine does not land on one URL only.
+    for (let set = 1; set <= runs; set++) {
+      for (const [index, url] of urls.entries()) {
+        assertServing();
+        const { lhr, report } = await lighthouse(base + url, flags);
+        assertServing();
+        const result = results.get(url);
+        if (lhr.runtimeError) result.errors.push(`Lighthouse error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+        const metrics = metricsOf(lhr);
+        result.runs.push(metrics);
+        environment.lighthouse = lhr.lighthouseVersion;
+        environment.benchmarkIndex.push(lhr.environment.benchmarkIndex);
+        writeFileSync(path.join(reportDir, `${url === "/" ? "home" : url.slice(1).replaceAll("/", "--")}.json`), report);
+        console.log(`[run ${set}/${runs}, ${index + 1}/${urls.length}] ${url}: ${formatFigures(metrics)}`);
+      }
+    }
+
+    const rows = urls.map((url) => {
+      const { runs: urlRuns, errors } = results.get(url);
+      const medians = mediansOf(urlRuns);
+      return { url, median: medians, runs: urlRuns, misses: [...errors, ...missesOf(url, medians)] };
+    });
+    const report = {
+      date: new Date().toISOString(),
+      lighthouse: environment.lighthouse,
+      chromium: environment.chromium,
+      preset: "mobile, simulated throttling",
+      runsPerUrl: runs,
+      medianOf: "each figure separately",
+      benchmarkIndex: median(environment.benchmarkIndex),
+      targets: TARGETS,
+      seoExempt: [...SEO_EXEMPT],
+      units: { scores: "0-100", fcp: "ms", lcp: "ms", tbt: "ms", cls: "unitless", jsBytes: "transfer bytes", totalBytes: "transfer bytes" },
+      urls: rows,
+    };
+    const resultsDir = path.join(benchDir, "results");
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(path.join(resultsDir, "latest.json"), `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(path.join(resultsDir, "latest.md"), formatMarkdown(report));
+
+    console.log(`\nMedians of ${runs} run${runs === 1 ? "" : "s"} per URL (Lighthouse ${report.lighthouse}, Chromium ${report.chromium}, mobile, simulated throttling):\n`);
+    console.log(formatTable(rows));
+    console.log(`\n${formatExtremes(rows)}`);
+    console.log(`Targets: ${formatTargets()}. † ${[...SEO_EXEMPT].join(", ")}: noindex by design, SEO not held to the target.`);
+    console.log(`Written: bench/results/latest.json, bench/results/latest.md; full reports of the last run set in ${path.relative(projectRoot, reportDir)}/`);
+
+    const misses = rows.flatMap((row) => row.misses.map((miss) => `${row.url}: ${miss}`));
+    if (misses.length) {
+      console.error(`\n${misses.length} target(s) missed:\n${misses.map((miss) => `  ${miss}`).join("\n")}`);
+      process.exitCode = 1;
+    } else {
+      console.log("Every URL meets every target.");
+    }
+  } finally {
+    cleanUp();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  // Exit code 1: a URL misses a target; 2: the bench itself could not run.
+  await main().catch((error) => {
+    console.error(`npm run bench: ${error.message}`);
+    process.exitCode = 2;
+  });
+}
