@@ -25,4 +25,19 @@ export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "frame",
+              test: /[\\/]app[\\/](components[\\/](layout|ui)[\\/](?!tooltip)|lib[\\/](?!query-client)|content[\\/](site|navigation|illustrations)\.)/,
+            },
+            { name: "sections", test: /[\\/]app[\\/]components[\\/]sections[\\/](?!contact-section)/ },
+          ],
+        },
+      },
+    },
+  },
 });

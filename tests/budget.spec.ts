@@ -65,7 +65,8 @@ test.describe("first load", () => {
 test.describe("fonts", () => {
   // The worst case: the web fonts arrive a second after the text has painted in the fallback.
   // The fallback's metrics are matched to Atkinson Hyperlegible Next, so the swap moves nothing.
-  for (const url of ["/", "/services/diabetes-care", "/blog/understanding-dementia-family-guide", "/faq"]) {
+  const samples = ["/", "/contact", "/services/copd-care", "/blog/home-safety-tips-aging-adults", "/faq", "/404"];
+  for (const url of samples) {
     test(`${url}: no layout shift when late fonts replace the fallback`, async ({ page }) => {
       await page.route(/\.woff2$/, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -1,7 +1,11 @@
 import { expect, test, waitForHydration } from "./fixtures";
 
 test.describe("404", () => {
-  test("an unknown path answers 404 with the spec's page", async ({ page, request, consoleErrors }) => {
+  test("an unknown path answers 404 with the spec's page", async ({ page, request }) => {
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
     const raw = await request.get("/no/such/page");
     expect(raw.status()).toBe(404);
     expect(await raw.text()).toContain("Oops! Page not found");
@@ -10,7 +14,7 @@ test.describe("404", () => {
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
-    await expect.poll(() => consoleErrors.join("\n")).toContain("/no/such/page");
+    await expect.poll(() => warnings.join("\n")).toContain("/no/such/page");
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL("/");
   });

@@ -19,7 +19,8 @@ export const meta = () =>
 export default function NotFound() {
   const { pathname } = useLocation();
   useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", pathname);
+    // A warning, not an error: the visitor's mistyped address is not a fault of the site.
+    console.warn("404 Error: User attempted to access non-existent route:", pathname);
   }, [pathname]);
 
   return (
