@@ -2,6 +2,7 @@
 // simulated throttling) over every prerendered URL, 3 runs each (`--quick`: 1), and prints the
 // medians; writes them to bench/results/latest.json and latest.md. Exits 1 when a URL misses a target.
 // Too slow for `npm test` and CI: run it by hand and commit its latest table.
+// `--only /,/about` measures just those URLs and writes no results files (for trying a change).
 //
 // Lighthouse lives in its own tools package (bench/package.json and its lockfile), installed on
 // demand: its dependencies follow `latest` tags, which would make the site's lockfile go stale. We
@@ -281,7 +282,9 @@ async function main() {
     console.log(`Building into ${buildDir}/...`);
     exec("npm", ["run", "build"], { ...process.env, BUILD_DIR: buildDir });
     const clientDir = path.join(projectRoot, buildDir, "client");
-    const urls = builtUrls(clientDir);
+    const onlyIndex = process.argv.indexOf("--only");
+    const only = onlyIndex > 0 ? process.argv[onlyIndex + 1]?.split(",") : null;
+    const urls = builtUrls(clientDir).filter((url) => !only || only.includes(url));
 
     const inboxDir = mkdtempSync(path.join(os.tmpdir(), "bench-inbox-"));
     cleanups.push(() => rmSync(inboxDir, { recursive: true, force: true }));
@@ -336,15 +339,17 @@ async function main() {
       urls: rows,
     };
     const resultsDir = path.join(benchDir, "results");
-    mkdirSync(resultsDir, { recursive: true });
-    writeFileSync(path.join(resultsDir, "latest.json"), `${JSON.stringify(report, null, 2)}\n`);
-    writeFileSync(path.join(resultsDir, "latest.md"), formatMarkdown(report));
+    if (!only) {
+      mkdirSync(resultsDir, { recursive: true });
+      writeFileSync(path.join(resultsDir, "latest.json"), `${JSON.stringify(report, null, 2)}\n`);
+      writeFileSync(path.join(resultsDir, "latest.md"), formatMarkdown(report));
+    }
 
     console.log(`\nMedians of ${runs} run${runs === 1 ? "" : "s"} per URL (Lighthouse ${report.lighthouse}, Chromium ${report.chromium}, mobile, simulated throttling):\n`);
     console.log(formatTable(rows));
     console.log(`\n${formatExtremes(rows)}`);
     console.log(`Targets: ${formatTargets()}. † ${[...SEO_EXEMPT].join(", ")}: noindex by design, SEO not held to the target.`);
-    console.log(`Written: bench/results/latest.json, bench/results/latest.md; full reports of the last run set in ${path.relative(projectRoot, reportDir)}/`);
+    if (!only) console.log(`Written: bench/results/latest.json, bench/results/latest.md; full reports of the last run set in ${path.relative(projectRoot, reportDir)}/`);
 
     const misses = rows.flatMap((row) => row.misses.map((miss) => `${row.url}: ${miss}`));
     if (misses.length) {

@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadEnv } from "vite";
 import { writeSecurityHeaders } from "./csp.mjs";
+import { deferHydration } from "./defer-hydration.mjs";
 import { writeSitemap } from "./sitemap.mjs";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -27,6 +28,19 @@ function* files(dir) {
 rmSync(path.join(root, ".vite"), { recursive: true, force: true });
 
 console.log(`Sitemap: ${writeSitemap(root)} pages; robots.txt points at it.`);
+
+// Scripts wait for the first paint (scripts/defer-hydration.mjs); before the CSP hashes them.
+let deferred = 0;
+for (const file of files(root)) {
+  if (!file.endsWith(".html")) continue;
+  const html = readFileSync(file, "utf8");
+  const rewritten = deferHydration(html);
+  if (rewritten !== html) {
+    writeFileSync(file, rewritten);
+    deferred += 1;
+  }
+}
+console.log(`Hydration deferred to after the first paint on ${deferred} pages.`);
 
 // The build's VITE_* variables, read as Vite read them for the bundle (.env files, then the environment).
 const env = loadEnv("production", projectRoot, "VITE_");

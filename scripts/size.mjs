@@ -28,8 +28,12 @@ function assetsOf(html) {
   const js = new Set();
   const css = new Set();
   const other = new Set();
+  // Scripts: preload tags, or the script list of the loader module once hydration is deferred
+  // (scripts/defer-hydration.mjs), and what that module imports.
   for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) js.add(href);
-  for (const [, href] of html.matchAll(/import[^"']*["'](\/assets\/[^"']+\.js)["']/g)) js.add(href);
+  for (const [, module] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const [, href] of module.matchAll(/"(\/assets\/[^"]+\.js)"/g)) js.add(href);
+  }
   for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) css.add(href);
   for (const [, href] of html.matchAll(/(?:src|href)="(\/[^"#?]+\.(?:svg|png|jpe?g|webp|avif|woff2))[#"]/g)) other.add(href);
   for (const href of css) {

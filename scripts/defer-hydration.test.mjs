@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { deferHydration } from "./defer-hydration.mjs";
+
+const page = `<head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/root-3.js"/></head><body><p>Text</p><script type="module" async="">import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-3.js";
+import * as route1 from "/assets/about-4.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"routes/about":route1};
+
+import("/assets/entry.client-2.js");</script></body>`;
+
+describe("deferHydration", () => {
+  const html = deferHydration(page);
+  const loader = html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)[1];
+
+  it("removes the preload tags from the HTML", () => {
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain("<p>Text</p>");
+  });
+
+  it("waits for the first paint (or a second) before anything else", () => {
+    expect(loader.startsWith("await new Promise((go) => { requestAnimationFrame(() => setTimeout(go)); setTimeout(go, 1000); });")).toBe(true);
+    expect(loader).not.toMatch(/^\s*import /m);
+  });
+
+  it("then preloads the same scripts and imports the same modules, keeping their names", () => {
+    expect(loader).toContain('["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js"]');
+    expect(loader).toContain(
+      'const [_0, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js"), import("/assets/about-4.js")]);',
+    );
+    expect(loader.trim().endsWith('window.__reactRouterRouteModules = {"root":route0,"routes/about":route1};\n\nimport("/assets/entry.client-2.js");')).toBe(true);
+  });
+
+  it("runs: the modules are loaded and handed to React Router in order", async () => {
+    const loaded = [];
+    const win = {};
+    const body = loader
+      .replace(/^await new Promise[^\n]*\n/, "")
+      .replaceAll("document.head.append", "void")
+      .replaceAll("document.createElement", "(() => ({}))")
+      .replaceAll("window.", "win.")
+      .replaceAll(/import\(("[^"]+")\)/g, "load($1)");
+    const load = async (specifier) => {
+      loaded.push(specifier);
+      return { specifier };
+    };
+    await new Function("win", "load", `return (async () => {${body}})();`)(win, load);
+    expect(loaded).toEqual(["/assets/manifest-1.js", "/assets/root-3.js", "/assets/about-4.js", "/assets/entry.client-2.js"]);
+    expect(win.__reactRouterRouteModules).toEqual({ root: { specifier: "/assets/root-3.js" }, "routes/about": { specifier: "/assets/about-4.js" } });
+  });
+
+  it("leaves a page without a loader module alone", () => {
+    expect(deferHydration("<p>Plain</p>")).toBe("<p>Plain</p>");
+  });
+});
