@@ -46,7 +46,9 @@ describe("deferHydration", () => {
     };
     await new Function("win", "load", `return (async () => {${body}})();`)(win, load);
     expect(loaded).toEqual(["/assets/manifest-1.js", "/assets/root-3.js", "/assets/about-4.js", "/assets/entry.client-2.js"]);
-    expect(win.__reactRouterRouteModules).toEqual({ root: { specifier: "/assets/root-3.js" }, "routes/about": { specifier: "/assets/about-4.js" } });
+    expect(win).toEqual({
+      __reactRouterRouteModules: { root: { specifier: "/assets/root-3.js" }, "routes/about": { specifier: "/assets/about-4.js" } },
+    });
   });
 
   it("leaves a page without a loader module alone", () => {

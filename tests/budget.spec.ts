@@ -10,7 +10,7 @@ const IMAGE_BUDGET = 100 * 1024;
 async function observePaint(page: Page) {
   await page.addInitScript(() => {
     const seen = { cls: 0, lcp: null as null | { tag: string; loading: string | null; text: string } };
-    (window as unknown as { __paint: typeof seen }).__paint = seen;
+    (window as unknown as { paintRecord: typeof seen }).paintRecord = seen;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
         if (!entry.hadRecentInput) seen.cls += entry.value;
@@ -29,7 +29,7 @@ async function observePaint(page: Page) {
 }
 
 const paint = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __paint: { cls: number; lcp: { tag: string; loading: string | null; text: string } | null } }).__paint);
+  page.evaluate(() => (window as unknown as { paintRecord: { cls: number; lcp: { tag: string; loading: string | null; text: string } | null } }).paintRecord);
 
 test.describe("first load", () => {
   for (const url of urls) {

@@ -1,5 +1,5 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 export { expect };
 
@@ -52,4 +52,56 @@ export async function waitForHydration(page: Page) {
     const main = document.querySelector("main");
     return !!main && Object.keys(main).some((key) => key.startsWith("__react"));
   });
+}
+
+/**
+ * Content a layout takes away from the reader: how many pixels the page scrolls sideways (and the
+ * innermost elements reaching past the right edge), and each element that cuts its own text off
+ * (overflow hidden or clip, with more content than room). Visually hidden text (screen-reader
+ * labels) and aria-hidden elements are left out.
+ */
+export async function lostContent(page: Page) {
+  return page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(resolve)); // let a style change lay out
+    const root = document.scrollingElement ?? document.documentElement;
+    const right = (element: Element) => element.getBoundingClientRect().right > root.clientWidth + 1;
+    const beyond =
+      root.scrollWidth > root.clientWidth
+        ? [...document.body.querySelectorAll("*")]
+            .filter((element) => right(element) && ![...element.children].some(right))
+            .slice(0, 5)
+            .map((element) => `<${element.tagName.toLowerCase()}> "${element.textContent?.trim().slice(0, 40)}"`)
+        : [];
+    const clipped: string[] = [];
+    for (const element of [document.documentElement, document.body, ...document.body.querySelectorAll<HTMLElement>("*")]) {
+      const style = getComputedStyle(element);
+      const cutsX = ["hidden", "clip"].includes(style.overflowX);
+      const cutsY = ["hidden", "clip"].includes(style.overflowY);
+      if (!cutsX && !cutsY) continue;
+      // Visually hidden on purpose: the screen-reader-only pattern clips the whole box away.
+      if (style.clipPath === "inset(50%)" || style.clip === "rect(0px, 0px, 0px, 0px)") continue;
+      if (element.closest('[aria-hidden="true"]') || !element.textContent?.trim()) continue;
+      const wider = cutsX && element.scrollWidth > element.clientWidth + 1;
+      const taller = cutsY && element.scrollHeight > element.clientHeight + 1;
+      if (wider || taller) {
+        clipped.push(
+          `<${element.tagName.toLowerCase()} class="${String(element.className).slice(0, 60)}"> "${element.textContent.trim().slice(0, 40)}" ` +
+            `${element.scrollWidth}x${element.scrollHeight} in ${element.clientWidth}x${element.clientHeight}`,
+        );
+      }
+    }
+    return { sideways: root.scrollWidth - root.clientWidth, beyond, clipped };
+  });
+}
+
+/**
+ * Presses Tab until `target` has focus, as a keyboard user would reach it, and returns how many
+ * presses that took. Fails after `max` presses.
+ */
+export async function tabTo(page: Page, target: Locator, max = 40) {
+  for (let presses = 1; presses <= max; presses += 1) {
+    await page.keyboard.press("Tab");
+    if (await target.evaluate((element) => element === document.activeElement)) return presses;
+  }
+  throw new Error(`${target} was not reached in ${max} presses of Tab`);
 }

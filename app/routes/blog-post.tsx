@@ -43,7 +43,7 @@ export const meta = ({ loaderData, params }: Route.MetaArgs) => {
 
 function BackToBlog() {
   return (
-    <Link to="/blog" className="inline-flex min-h-11 items-center gap-2 font-bold text-primary underline">
+    <Link to="/blog" data-print="hide" className="inline-flex min-h-11 items-center gap-2 font-bold text-primary underline">
       <Icon name="arrow-left" className="size-5" />
       {blogPage.backLabel}
     </Link>

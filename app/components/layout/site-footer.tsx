@@ -32,7 +32,7 @@ export function SiteFooter() {
               <Icon name="phone" className="size-5 shrink-0" />
               <span className="tabular">{site.phone}</span>
             </a>
-            <a href={emailHref} className={`${footerLink} gap-3`}>
+            <a href={emailHref} className={`${footerLink} gap-3 wrap-anywhere`}>
               <Icon name="mail" className="size-5 shrink-0" />
               {site.email}
             </a>

@@ -12,7 +12,7 @@ import { TextSizeControl } from "./text-size-control";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "inline-flex min-h-12 items-center rounded-[var(--radius-control)] px-3 font-bold text-ink underline-offset-8 hover:bg-primary-tint hover:text-primary",
+    "inline-flex min-h-12 items-center rounded-[var(--radius-control)] px-2 font-bold text-ink underline-offset-8 hover:bg-primary-tint hover:text-primary",
     isActive && "text-primary underline decoration-2",
   );
 
@@ -66,17 +66,24 @@ export function SiteHeader() {
     // follows the reader's text size, so larger text switches to the menu button sooner.
     <header className="@container z-40 lg:sticky lg:top-0 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/90">
       <HelpBar />
-      <div className="container-page flex min-h-18 items-center justify-between gap-4 py-2">
-        <Link to="/" className="flex min-h-12 min-w-0 items-center gap-2 rounded text-primary no-underline sm:gap-3 @min-[84rem]:shrink-0">
-          <LogoMark className="size-10 shrink-0 sm:size-11" />
-          <span className="flex flex-col leading-tight">
-            <span className="text-lg font-bold text-ink sm:text-xl sm:whitespace-nowrap">{site.name}</span>
-            <span className="hidden max-w-[15rem] text-sm text-muted sm:block">{site.tagline}</span>
-          </span>
-        </Link>
+      {/* The row wraps rather than overlap when text is very large (200% zoom, WCAG 1.4.4): below
+          the full navigation the name takes the space left (basis 0), so at ordinary sizes it
+          wraps onto two lines beside the menu button, and only a name too wide for that moves
+          the button to its own line. With the full navigation the row stays one line and the
+          links wrap inside it instead (WCAG 1.4.12 text spacing). */}
+      <div className="container-page flex min-h-18 flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2 @min-[84rem]:flex-nowrap">
+        <div className="flex grow basis-0 @min-[84rem]:shrink-0 @min-[84rem]:grow-0 @min-[84rem]:basis-auto">
+          <Link to="/" className="flex min-h-12 items-center gap-2 rounded text-primary no-underline sm:gap-3">
+            <LogoMark className="size-10 shrink-0 sm:size-11" />
+            <span className="flex flex-col leading-tight">
+              <span className="text-lg font-bold text-ink sm:text-xl sm:whitespace-nowrap">{site.name}</span>
+              <span className="hidden max-w-[13rem] text-sm text-muted sm:block">{site.tagline}</span>
+            </span>
+          </Link>
+        </div>
 
-        <nav aria-label="Main" className="hidden @min-[84rem]:block">
-          <ul className="flex items-center">
+        <nav aria-label="Main" className="hidden min-w-0 @min-[84rem]:block">
+          <ul className="flex flex-wrap items-center justify-center">
             {headerLinks.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={navLinkClass}>

@@ -16,7 +16,7 @@ export function TextSizeControl({ tone = "dark", className }: { tone?: keyof typ
   const look = TONES[tone];
   const current = useTextSize();
   return (
-    <fieldset className={cn("flex items-center gap-1", className)}>
+    <fieldset className={cn("flex flex-wrap items-center gap-1", className)}>
       {/* Floated, the legend lines up with the buttons as an ordinary flex item. */}
       <legend className="float-left pr-1 font-bold">Text size</legend>
       {TEXT_SIZES.map((size, index) => (

@@ -12,7 +12,7 @@ interface CtaBannerProps {
 /** Closing call to action of a page: one heading, one sentence, the next steps. */
 export function CtaBanner({ title, text, actions, children }: CtaBannerProps) {
   return (
-    <section aria-label={title} className="py-12 md:py-20">
+    <section aria-label={title} data-print="hide" className="py-12 md:py-20">
       <div className="container-page">
         <div className="rounded-[var(--radius-card)] bg-accent-tint px-6 py-10 text-center md:px-12">
           <h2 className="text-3xl">{title}</h2>

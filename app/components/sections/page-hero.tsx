@@ -36,7 +36,11 @@ export function PageHero({ badge, eyebrow, title, intro, image, children, points
               {paragraph}
             </p>
           ))}
-          {children && <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{children}</div>}
+          {children && (
+            <div data-print="hide" className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              {children}
+            </div>
+          )}
         </div>
         {image && (
           <div className="mx-auto w-full max-w-xl">

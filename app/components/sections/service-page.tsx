@@ -16,7 +16,7 @@ const themeClass = { default: "", green: "theme-green", purple: "theme-purple" }
 
 function BackLink({ link }: { link: NonNullable<ServicePage["backLink"]> }) {
   return (
-    <div className="container-page pt-6">
+    <div data-print="hide" className="container-page pt-6">
       <Link to={link.to} className="inline-flex min-h-11 items-center gap-2 font-bold text-primary underline">
         <Icon name="arrow-left" className="size-5" />
         {link.label}

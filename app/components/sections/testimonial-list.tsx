@@ -5,7 +5,7 @@ import { cn } from "~/lib/cn";
 /** Stars drawn for sighted readers; screen readers hear "Rated 5 out of 5". */
 export function StarRating({ rating }: { rating: number }) {
   return (
-    <p className="flex items-center gap-1 text-accent">
+    <p className="flex flex-wrap items-center gap-1 text-accent">
       <span className="sr-only">
         Rated {rating} out of 5
       </span>
