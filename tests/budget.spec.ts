@@ -33,7 +33,7 @@ const paint = (page: Page) =>
 
 test.describe("first load", () => {
   for (const url of urls) {
-    test(`${url}: transfer within budget, body font preloaded, images small and sized, main content not lazy-loaded`, async ({ page }) => {
+    test(`${url}: transfer within budget, both font weights preloaded, images small and sized, main content not lazy-loaded`, async ({ page }) => {
       await observePaint(page);
       await page.goto(url, { waitUntil: "networkidle" });
       const transfer = await page.evaluate(() => {
@@ -49,8 +49,10 @@ test.describe("first load", () => {
       const bigImages = transfer.filter((entry) => entry.type === "img" && entry.body > IMAGE_BUDGET);
       expect(bigImages).toEqual([]);
 
-      // The body font (a latin subset, woff2) is asked for with the HTML, not after the CSS.
-      await expect(page.locator('head link[rel="preload"][as="font"][type="font/woff2"][href*="-latin-400-"]')).toHaveCount(1);
+      // The fonts (latin subsets, woff2) are asked for with the HTML, not after the CSS.
+      for (const weight of ["400", "700"]) {
+        await expect(page.locator(`head link[rel="preload"][as="font"][type="font/woff2"][href*="-latin-${weight}-"]`)).toHaveCount(1);
+      }
 
       const unsized = await page.locator("img:not([width][height])").count();
       expect(unsized, "images without width and height").toBe(0);

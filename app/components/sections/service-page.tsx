@@ -49,7 +49,9 @@ function OwnHeader() {
           <LogoMark className="size-10 shrink-0" />
           <span className="text-lg font-bold text-ink">{site.name}</span>
         </Link>
-        <div className="flex flex-wrap items-center gap-x-4">
+        {/* Stacked on phones: side by side, the two sit right at the width of common phones, and
+            the bold font arriving would move the number to a new line (layout shift). */}
+        <div className="flex flex-col items-start gap-x-4 sm:flex-row sm:flex-wrap sm:items-center">
           <TextSizeControl tone="light" />
           <a href={phoneHref} className="tabular inline-flex min-h-11 items-center font-bold text-primary underline">
             {site.phone}
