@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 
 // Pick a free port once, in the main process; workers inherit it through the environment.
 // (Fixed ports such as 4173 may be taken by other processes on a shared machine.)
@@ -17,19 +18,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 // The local inbox of this test run: a fresh file, so tests read only what they sent.
 process.env.TEST_INBOX_FILE ??= path.join(os.tmpdir(), `care-website-inbox-${port}-${Date.now()}.jsonl`);
 
-const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const launchOptions = {
-  executablePath,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: "tests",

@@ -15,6 +15,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { builtUrls } from "./size.mjs";
 
 /** Every URL must reach these; scores are out of 100, times in milliseconds. */
@@ -188,16 +189,7 @@ export function formatMarkdown(report) {
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const benchDir = path.join(projectRoot, "bench");
 const buildDir = process.env.BUILD_DIR ?? "build";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 /** True when bench/node_modules holds exactly the versions bench/package-lock.json names. */
 function toolsInstalled() {
@@ -291,7 +283,7 @@ async function main() {
     const { base, server, assertServing } = await serve(inboxDir);
     cleanups.push(() => server.kill());
 
-    const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+    const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
     cleanups.push(() => chrome.kill());
     // The browser's own full version: the user agent Lighthouse records is reduced to "156.0.0.0".
     const { Browser: browser } = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json();

@@ -2,13 +2,14 @@
 // Usage: npm run build && npx node scripts/screenshot.mjs [out-dir] [path ...]   (a server must be running at $BASE_URL)
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 const base = process.env.BASE_URL ?? "http://localhost:4173";
 const [out = "screenshots", ...paths] = process.argv.slice(2);
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 for (const width of [390, 1440]) {
   const page = await browser.newPage({ viewport: { width, height: width === 390 ? 844 : 900 } });

@@ -53,6 +53,17 @@ function uniqueValues(overrides: Partial<Values> = {}): Values {
   };
 }
 
+/** What the email template receives for these values (SPEC.md section 5). */
+function templateParams(values: Values) {
+  return {
+    from_name: `${values.firstName} ${values.lastName}`,
+    from_email: values.email,
+    phone: values.phone,
+    message: values.message,
+    to_name: "Care Team",
+  };
+}
+
 const LABELS: Record<keyof Values, string> = {
   firstName: "First name",
   lastName: "Last name",
@@ -135,13 +146,7 @@ for (const form of FORMS) {
         user_id: "local-inbox",
         service_id: "local_service",
         template_id: "local_template",
-        template_params: {
-          from_name: `${values.firstName} ${values.lastName}`,
-          from_email: values.email,
-          phone: values.phone,
-          message: values.message,
-          to_name: "Care Team",
-        },
+        template_params: templateParams(values),
       });
       expect(sheets[0]!.fields).toEqual({ target: "Schedule", ...values });
 
@@ -343,13 +348,7 @@ test.describe("hostile and unusual input arrives byte-identical and is never ren
       await expectToast(page, form.successTitle, form.successText);
       await expect.poll(async () => (await inboxFor(request, values.email)).sheets.length).toBe(1);
       const { emails, sheets } = await inboxFor(request, values.email);
-      expect(emails[0]!.body!.template_params).toEqual({
-        from_name: `${values.firstName} ${values.lastName}`,
-        from_email: values.email,
-        phone: values.phone,
-        message: values.message,
-        to_name: "Care Team",
-      });
+      expect(emails[0]!.body!.template_params).toEqual(templateParams(values));
       expect(sheets[0]!.fields).toEqual({ target: "Schedule", ...values });
 
       // The inbox page shows the text as text.

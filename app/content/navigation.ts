@@ -53,3 +53,11 @@ export const helpLabels = {
   menuOpen: "Open main menu",
   menuClose: "Close main menu",
 } as const;
+
+/** The header's text-size control: its legend, and each button's name for screen readers. */
+export const textSizeLabels = {
+  legend: "Text size",
+  standard: "Standard text size",
+  large: "Large text size",
+  larger: "Largest text size",
+} as const;

@@ -1,18 +1,15 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * The reader's text size: three steps on top of the large default (18 px body text). Every size
+ * The reader's text size: three steps on top of the large default (18 px body text), scaling the
+ * root font size to 100%, 112.5% and 125% (app.css, html[data-text-size]). Every size
  * in the stylesheet is in rem, so one root font size scales the whole page, and layouts are
  * checked at the largest step. The choice is kept in localStorage and applied by a tiny script
  * in <head> before the first paint, so a returning reader never sees the page jump.
  */
-export const TEXT_SIZES = [
-  { id: "standard", label: "Standard text size", scale: "100%" },
-  { id: "large", label: "Large text size", scale: "112.5%" },
-  { id: "larger", label: "Largest text size", scale: "125%" },
-] as const;
+export const TEXT_SIZES = ["standard", "large", "larger"] as const;
 
-export type TextSize = (typeof TEXT_SIZES)[number]["id"];
+export type TextSize = (typeof TEXT_SIZES)[number];
 
 export const TEXT_SIZE_KEY = "text-size";
 const ATTRIBUTE = "data-text-size";
@@ -25,7 +22,7 @@ const CHANGE_EVENT = "text-size-change";
 export const applySavedTextSizeScript = `try{var s=localStorage.getItem("${TEXT_SIZE_KEY}");if(s==="large"||s==="larger")document.documentElement.setAttribute("${ATTRIBUTE}",s)}catch(e){}`;
 
 function isTextSize(value: string | null): value is TextSize {
-  return TEXT_SIZES.some((size) => size.id === value);
+  return TEXT_SIZES.some((size) => size === value);
 }
 
 function currentTextSize(): TextSize {

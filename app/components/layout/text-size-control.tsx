@@ -1,3 +1,4 @@
+import { textSizeLabels } from "~/content/navigation";
 import { TEXT_SIZES, setTextSize, useTextSize } from "~/lib/text-size";
 import { cn } from "~/lib/cn";
 
@@ -18,19 +19,19 @@ export function TextSizeControl({ tone = "dark", className }: { tone?: keyof typ
   return (
     <fieldset className={cn("flex flex-wrap items-center gap-1", className)}>
       {/* Floated, the legend lines up with the buttons as an ordinary flex item. */}
-      <legend className="float-left pr-1 font-bold">Text size</legend>
+      <legend className="float-left pr-1 font-bold">{textSizeLabels.legend}</legend>
       {TEXT_SIZES.map((size, index) => (
         <button
-          key={size.id}
+          key={size}
           type="button"
-          aria-label={size.label}
-          aria-pressed={current === size.id}
-          onClick={() => setTextSize(size.id)}
+          aria-label={textSizeLabels[size]}
+          aria-pressed={current === size}
+          onClick={() => setTextSize(size)}
           className={cn(
             "inline-flex size-11 items-center justify-center rounded font-bold leading-none",
             look.base,
             GLYPH[index],
-            current === size.id ? look.pressed : look.idle,
+            current === size ? look.pressed : look.idle,
           )}
         >
           A
