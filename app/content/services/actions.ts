@@ -10,4 +10,4 @@ export const getFreeConsultation = { kind: "link", label: "Get Free Consultation
 export const viewAllServices = { kind: "link", label: "View All Services", to: "/services" } as const satisfies Action;
 
 /** When the five educational pages were last checked against their sources. */
-export const lastReview = { lastReviewed: "22 November 2026", lastReviewedIso: "2026-11-22" } as const;
+export const lastReview = { lastReviewed: "23 November 2026", lastReviewedIso: "2026-11-23" } as const;

@@ -1,19 +1,40 @@
 /**
- * /services/cancer-care (SPEC.md section 2, "Service detail pages"): incidence statistics,
- * screening guidelines, treatments and 4 services, then a testimonial and a closing call to action.
- * The case count and the screening schedule are the spec's figures (section 9), copied exactly.
+ * /services/cancer-care: incidence statistics, screening guidelines, treatments and 4 services,
+ * then a testimonial and a closing call to action. The case count and the screening schedule are
+ * the product's fixed figures, copied exactly; the screening rows add only who decides and where
+ * the schedule ends.
  */
 import type { ServicePage } from "./types";
 import { chatOnWhatsApp, freeCareConsultation, lastReview } from "./actions";
 // Sources:
 // - Singapore Cancer Registry Annual Report 2019 (National Registry of Diseases Office): 78,204
-//   cancer cases diagnosed in Singapore in 2015-2019 (also SPEC.md section 9).
+//   cancer cases diagnosed in Singapore in 2015-2019 (the product's figure).
 // - MOH, Principal Causes of Death: cancer is one of the main causes of death in Singapore.
 // - HPB, Screen for Life (HealthHub): national screening advice covers colorectal, breast and cervical
-//   cancer; schedule exactly as SPEC.md section 9.
+//   cancer.
 // - WHO, "Cancer" fact sheet: many cancers can be cured if found early and treated well; treatment
 //   includes surgery, medicines and radiotherapy.
 // - National Cancer Centre Singapore, patient information on treatments and their common side effects.
+//
+// Screening, checked on 23 November 2026:
+// - MOH Primary Care Pages, Healthier SG care protocol "Cancer screening", last updated 19 December 2023
+//   (https://www.primarycarepages.sg/healthier-sg/care-protocols/preventive-health-care-protocols/cancer-screening):
+//   mammograms every 2 years for women aged 50-69; women aged 40-49, and those 70 and over, may be
+//   offered screening based on their own risk, so at 40-49 it is a decision to make with a doctor.
+//   Screening outside the listed ages is decided case by case, which is why the note sends people
+//   aged 75 and over to their doctor rather than giving a stopping age.
+// - Cervical screening: Pap test every 3 years at 25-29, then an HPV test every 5 years from 30 to 69,
+//   under the National Cervical Cancer Screening Programme (HealthHub,
+//   https://www.healthhub.sg/programmes/157/cervical-cancer-screening). The upper age of 69 was
+//   confirmed in two summaries of the national advice: SMG Women's Health, "Cervical cancer
+//   screening" (https://smgwomenshealth.sg/our-services/cervical-cancer-screening/), and Dr Loh's
+//   summary of the Screening Test Review Committee's report
+//   (https://drlohmedicalblog.com/2026/03/21/cervical-cancer-screening).
+// - For mammograms every 2 years the MOH care protocol gives ages 50-69, the product's figure too. No
+//   Singapore source found gives 74 as the upper age, so the table keeps 50-69.
+// - American Family Physician, "Cancer Screening in Older Patients" (2016,
+//   http://www.aafp.org/afp/2016/0415/p659.html): in older people, whether screening still helps
+//   depends on health and life expectancy, not on age alone.
 
 export const cancerCare = {
   slug: "cancer-care",
@@ -46,7 +67,7 @@ export const cancerCare = {
         "Cancer touches many families here, and it is one of the main causes of death in Singapore. You are not alone in facing it.",
       stats: [
         {
-          // Singapore Cancer Registry Annual Report 2019; the spec's figure (SPEC.md section 9).
+          // Singapore Cancer Registry Annual Report 2019; the product's figure.
           number: "78,204",
           label: "cancer cases diagnosed in Singapore from 2015 to 2019",
           source: "Singapore Cancer Registry",
@@ -74,17 +95,18 @@ export const cancerCare = {
       intro: "These are the screening tests advised in Singapore for adults at average risk.",
       caption: "Cancer screening in Singapore: who should be screened, from what age, and how often",
       columns: ["Cancer", "Who and from what age", "Screening test and how often"],
-      // Schedule exactly as SPEC.md section 9 (HPB Screen for Life).
+      // The product's schedule, with the MOH care protocol's shared decision at 40-49 and the
+      // national cervical programme's upper age of 69 (see the sources above).
       rows: [
         [
           "Colorectal (bowel) cancer",
           "Men and women from age 50",
           "Faecal test (a simple stool test) every year, or colonoscopy every 10 years, or CT colonography every 5 years",
         ],
-        ["Breast cancer", "Women from age 40", "Mammogram every year at ages 40-49, then every 2 years at ages 50-69"],
-        ["Cervical cancer", "Women from age 25", "Pap test every 3 years at ages 25-29, then HPV test every 5 years from age 30"],
+        ["Breast cancer", "Women from age 40", "Mammogram every year at ages 40-49, after talking it through with a doctor, then every 2 years at ages 50-69"],
+        ["Cervical cancer", "Women from age 25", "Pap test every 3 years at ages 25-29, then HPV test every 5 years from age 30 to 69"],
       ],
-      note: "If cancer runs in your family or you have symptoms, your doctor may advise a different plan. Ask your family doctor or polyclinic which tests suit you.",
+      note: "If cancer runs in your family or you have symptoms, your doctor may advise a different plan. From age 75, a doctor can advise whether screening still helps. Ask your family doctor or polyclinic which tests suit you.",
     },
     {
       kind: "cards",
@@ -184,7 +206,10 @@ export const cancerCare = {
     ...lastReview,
     sources: [
       { name: "Singapore Cancer Registry, National Registry of Diseases Office", url: "https://www.nrdo.gov.sg/" },
-      { name: "Screen for Life, HealthHub (Health Promotion Board)", url: "https://www.healthhub.sg/" },
+      {
+        name: "MOH Primary Care Pages: cancer screening care protocol",
+        url: "https://www.primarycarepages.sg/healthier-sg/care-protocols/preventive-health-care-protocols/cancer-screening",
+      },
       { name: "National Cancer Centre Singapore", url: "https://www.nccs.com.sg/" },
       { name: "World Health Organization: Cancer fact sheet", url: "https://www.who.int/news-room/fact-sheets/detail/cancer" },
     ],

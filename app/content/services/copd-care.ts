@@ -1,7 +1,7 @@
 /**
- * /services/copd-care (SPEC.md section 2, "COPD Care"): no shared header or footer, 3 facts,
- * 4 stages with management lists, 3 breathing techniques with numbered steps, 6 services and a
- * 3-step journey (Assessment, Care Planning, Ongoing Support).
+ * /services/copd-care: no shared header or footer, 3 facts, 4 stages with management lists,
+ * 3 breathing techniques with numbered steps, 6 services and a 3-step journey (Assessment, Care
+ * Planning, Ongoing Support).
  */
 import type { ServicePage } from "./types";
 import { chatOnWhatsApp, getCareConsultation, getFreeConsultation, lastReview, viewAllServices } from "./actions";
@@ -10,7 +10,17 @@ import { chatOnWhatsApp, getCareConsultation, getFreeConsultation, lastReview, v
 // (what COPD is, its main symptoms, that it is diagnosed with spirometry, that it cannot be cured but
 // can be treated with medicines, oxygen and pulmonary rehabilitation, and that stopping smoking and
 // vaccines against infections help). Stage names, the 120,000 figure and the pursed-lip counts are
-// the spec's own (SPEC.md sections 4 and 9).
+// the product's own fixed figures.
+//
+// Home oxygen fire safety, checked on 23 November 2026. Oxygen makes anything that catches fire burn
+// faster, so every mention of oxygen at home carries the same advice: no smoking, and keep the oxygen
+// away from open flames. European Respiratory Society, Breathe, table "Hazards for home oxygen usage"
+// (https://breathe.ersjournals.com/highwire/markup/11257/expansion): tobacco smoking, naked gas
+// flames when cooking, candles and other burning substances. Lancashire Fire and Rescue Service,
+// "Oxygen therapy" (https://www.lancsfirerescue.org.uk/safety/safety-advice/oxygen-therapy/): do not
+// smoke near the oxygen; no naked flames, including gas cookers, nearby. Gas stoves, candles and joss
+// sticks are the open flames most Singapore homes have. The safe distance differs between sources, so
+// no distance is given; the oxygen supplier's instructions apply.
 export const copdCare = {
   slug: "copd-care",
   name: "COPD Care",
@@ -46,7 +56,7 @@ export const copdCare = {
       cards: [
         {
           icon: "users",
-          // Spec figure (SPEC.md section 9). The spec gives no place or year for it, so none is added.
+          // The product's figure. It comes with no place or year, so none is added.
           title: "Many families face it",
           figure: "Over 120,000",
           description:
@@ -72,7 +82,7 @@ export const copdCare = {
       kind: "details",
       id: "copd-stages",
       title: "The Four Stages of COPD",
-      // WHO COPD fact sheet: spirometry (a breathing test) is used to diagnose COPD. Stage names: SPEC.md section 4.
+      // WHO COPD fact sheet: spirometry (a breathing test) is used to diagnose COPD. Stage names: the product's.
       intro:
         "Doctors often describe COPD in four stages, using a simple breathing test called spirometry. Your doctor will tell you which stage applies. This is general information only.",
       columns: 2,
@@ -137,7 +147,7 @@ export const copdCare = {
             {
               title: "Management",
               items: [
-                "Use oxygen at home if the doctor prescribes it",
+                "Use oxygen at home if the doctor prescribes it. No smoking near the oxygen, and keep it away from gas stoves, candles and joss sticks",
                 "Have support at home through the day and night",
                 "Talk with the doctor about comfort-focused (palliative) care",
                 "Make sure family caregivers get support and rest too",
@@ -163,7 +173,7 @@ export const copdCare = {
             {
               title: "Steps",
               ordered: true,
-              // Counts from SPEC.md section 9: in for 2 counts, out for 4 counts.
+              // The product's counts: in for 2 counts, out for 4 counts.
               items: [
                 "Sit up comfortably and let your shoulders relax.",
                 "Breathe in slowly through your nose for 2 counts, with your mouth closed.",
@@ -232,7 +242,8 @@ export const copdCare = {
         {
           icon: "stethoscope",
           title: "Oxygen Equipment Help",
-          description: "For people with oxygen prescribed by their doctor, we help them use the equipment safely and as instructed.",
+          description:
+            "For people with oxygen prescribed by their doctor, we help them use the equipment safely and as instructed. No smoking near the oxygen, and keep it away from gas stoves, candles and joss sticks.",
         },
         {
           icon: "hand-heart",

@@ -1,20 +1,41 @@
 /**
- * /services/dementia-care (SPEC.md section 2, "Service detail pages"): the 7-stage table,
- * the normal-ageing-versus-dementia comparison, prevention and 3 support programmes, then a
- * testimonial and a closing call to action. Stage names are the spec's (section 4), copied exactly.
+ * /services/dementia-care: the 7-stage table, the normal-ageing-versus-dementia comparison,
+ * prevention and 3 support programmes, then a testimonial and a closing call to action. Stage
+ * names are the product's fixed names, copied exactly.
  */
 import type { ServicePage } from "./types";
 import { chatOnWhatsApp, freeCareConsultation, lastReview } from "./actions";
 // Sources:
 // - WHO, "Dementia" fact sheet: what dementia is, that it is not a normal part of ageing, that
-//   Alzheimer's disease is its most common form, its signs, and the habits that lower the risk.
+//   Alzheimer's disease is its most common form, and its signs.
 // - WHO, "Risk reduction of cognitive decline and dementia: WHO guidelines" (2019): physical activity,
 //   not smoking, a healthy diet, less alcohol, managing weight, blood pressure, cholesterol and diabetes.
+//   The WHO fact sheet also lists depression and social isolation among the risk factors (checked on
+//   23 November 2026 in a copy quoted by Collective Prevention Services, St Maarten,
+//   https://www.sxm-talks.com/st-martin-news-network/cps-reduce-the-risks-factors-for-dementia/). The WHO
+//   does not advise keeping the mind busy or treating low mood as ways to prevent dementia, so the
+//   intro below attributes to the WHO only what it says.
 // - Reisberg et al., "The Global Deterioration Scale for assessment of primary degenerative dementia",
-//   American Journal of Psychiatry 1982: the seven stages whose names the spec uses; the stage
+//   American Journal of Psychiatry 1982: the seven stages whose names the product uses; the stage
 //   descriptions below are plain-English summaries of it.
 // - HealthHub (HPB) and SingHealth HealthXchange, dementia versus normal ageing: forgetfulness that
 //   affects daily life is the key warning sign.
+//
+// Checked on 23 November 2026:
+// - Stages 1-3 come before dementia can be diagnosed. On the Global Deterioration Scale, stage 3 is a
+//   pre-dementia stage (mild cognitive decline, later called mild cognitive impairment) and stage 4 is
+//   the first stage of dementia: Reisberg's introduction in International Psychogeriatrics (Cambridge
+//   University Press), read at
+//   https://homsy-staging.cambridgecore.org/core/journals/international-psychogeriatrics/issue/313B06CADA37E1A46BB16758070A77AB;
+//   "stages 1-3 are the pre-dementia stages; stages 4-7 are the dementia stages", the Fisher Center
+//   for Alzheimer's Research (https://www.alzinfo.org/understand-alzheimers/clinical-stages-of-alzheimers/),
+//   quoted at https://www.visiting-angels.co.uk/southwestkent/news/the-seven-clinical-stages-of-alzheimers-disease-also-known-as-the-global-deterioration-scale-gds-home-care.
+// - Strength and balance for older adults: Singapore Physical Activity Guidelines (Health Promotion
+//   Board and Sport Singapore, 2022), as summarised by The Straits Times on 12 June 2022
+//   (https://www.straitstimes.com/sport/key-recommendations-from-the-singapore-physical-activity-guidelines):
+//   over 65, muscle-strengthening on two or more days a week and strength and balance activities on at
+//   least three; HealthHub (https://www.healthhub.sg/live-healthy/physicalactivity_akeytohealthyageing_pdf)
+//   names tai chi among balance activities.
 
 export const dementiaCare = {
   slug: "dementia-care",
@@ -53,10 +74,11 @@ export const dementiaCare = {
       id: "stages",
       title: "The 7 stages of dementia",
       intro:
-        "Doctors often describe dementia in seven stages, from no problems at all to needing help with everything. Everyone is different: signs can overlap, and each person moves through the stages at their own pace.",
+        "Doctors often describe dementia in seven stages, from no problems at all to needing help with everything. Stages 1 to 3 come before a diagnosis of dementia, from no decline to mild changes that are not yet dementia. Everyone is different: signs can overlap, and each person moves through the stages at their own pace.",
       caption: "The seven stages of dementia, with what each stage means and its common symptoms",
       columns: ["Stage", "Stage name", "What it means", "Common symptoms"],
-      // Stage names: SPEC.md section 4. Descriptions: Global Deterioration Scale (Reisberg, 1982).
+      // Stage names: the product's fixed names. Descriptions: Global Deterioration Scale (Reisberg, 1982),
+      // on which stages 1-3 come before a dementia diagnosis (see the sources above).
       rows: [
         ["Stage 1", "No Impairment", "Memory and thinking work as usual. Daily life is not affected.", "None"],
         [
@@ -145,14 +167,16 @@ export const dementiaCare = {
       kind: "cards",
       title: "Lowering the risk of dementia",
       intro:
-        "There is no sure way to prevent dementia. But the World Health Organization advises that healthy habits can lower the risk, and they are good for the heart and body too.",
+        "There is no sure way to prevent dementia. The World Health Organization advises staying active, not smoking, drinking less alcohol, eating well, and keeping weight, blood pressure, cholesterol and blood sugar healthy to lower the risk. It also names depression and social isolation among the risk factors.",
       columns: 3,
-      // WHO, "Dementia" fact sheet and "Risk reduction of cognitive decline and dementia" guidelines (2019).
+      // WHO, "Risk reduction of cognitive decline and dementia" guidelines (2019): the first four cards.
+      // WHO "Dementia" fact sheet: depression and social isolation are risk factors (the last two cards).
       cards: [
         {
           icon: "activity",
           title: "Stay active",
-          description: "Move your body often: brisk walks, tai chi, dancing or an exercise class with friends.",
+          description:
+            "Move your body often: brisk walks, dancing or an exercise class with friends. Over 65, add exercises that strengthen the muscles on 2 or more days a week, and balance and strength activities such as tai chi on at least 3 days.",
         },
         {
           icon: "utensils",

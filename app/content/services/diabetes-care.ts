@@ -1,7 +1,7 @@
 /**
- * /services/diabetes-care (SPEC.md section 2, "Diabetes Care"): green theme; Understanding Diabetes
- * (4 types), Health Impact & Complications (4), Diagnosis & Monitoring (3 tests with the spec's
- * ranges), Prevention & Management Strategies (4 groups), 6 service cards and a 3-step journey.
+ * /services/diabetes-care: green theme; Understanding Diabetes (4 types), Health Impact &
+ * Complications (4), Diagnosis & Monitoring (3 tests with the product's fixed ranges), Prevention &
+ * Management Strategies (4 groups), 6 service cards and a 3-step journey.
  */
 import type { ServicePage } from "./types";
 import { chatOnWhatsApp, getCareConsultation, getFreeConsultation, lastReview, viewAllServices } from "./actions";
@@ -9,9 +9,30 @@ import { chatOnWhatsApp, getCareConsultation, getFreeConsultation, lastReview, v
 // Sources: American Diabetes Association (ADA), diabetes.org: the types of diabetes, warning signs,
 // what the A1C, fasting and oral glucose tolerance tests measure, signs of low blood sugar, sick-day
 // plans. World Health Organization, "Diabetes" fact sheet: long-term harm to the heart, blood vessels,
-// eyes, kidneys and nerves; avoiding tobacco and keeping a healthy weight. Health Promotion Board,
-// "My Healthy Plate". MOH Singapore, clinical practice guidelines on diabetes: local units (mmol/L). The diagnostic
-// ranges and the 30-minute activity advice are the spec's own figures (SPEC.md section 9).
+// eyes, kidneys and nerves; avoiding tobacco and keeping a healthy weight. MOH Singapore, clinical
+// practice guidelines on diabetes: local units (mmol/L). The diagnostic ranges and the 30-minute
+// activity advice are the product's own fixed figures.
+//
+// Checked on 23 November 2026:
+// - The plate. HealthHub (Health Promotion Board), Diabetes Hub, "Managing your condition"
+//   (https://www.healthhub.sg/programmes/162/diabetes-hub/managing-condition): for diabetes, half the
+//   plate vegetables, a quarter wholegrains, a quarter meat, tofu and others, and fruit as a separate
+//   serving. HealthHub, "Healthy eating for managing diabetes"
+//   (https://www.healthhub.sg/live-healthy/healthy-eating-for-managing-diabetes): all fruits are
+//   carbohydrate foods. ADA, Diabetes Plate Method, read in ADA's Diabetes Forecast, "How to Create
+//   Your Plate" (http://www.diabetesforecast.org/2015/adm/diabetes-plate-method/how-to-create-your-plate.html)
+//   and in Healthwise's summary (https://www.uvmhealth.org/wellness-prevention/health-resources-tools/aa21357):
+//   half non-starchy vegetables, a quarter protein, a quarter carbohydrate foods, fruit among them.
+//   The general "half fruit and vegetables" plate is not diabetes advice, so it is not used here.
+// - Strength and balance for older adults. Singapore Physical Activity Guidelines (Health Promotion
+//   Board and Sport Singapore, 2022), as summarised by The Straits Times, "Key recommendations from
+//   the Singapore Physical Activity Guidelines", 12 June 2022
+//   (https://www.straitstimes.com/sport/key-recommendations-from-the-singapore-physical-activity-guidelines):
+//   over 65, muscle-strengthening activities on two or more days a week, and activities that stress
+//   strength and functional balance on at least three days. HealthHub, "Physical activity: a key to
+//   healthy ageing" (https://www.healthhub.sg/live-healthy/physicalactivity_akeytohealthyageing_pdf):
+//   aerobic, muscle-strengthening and balance activities, tai chi among the balance examples.
+// - Units: milligrams per decilitre are written mg/dL, the ADA's and the clinical convention.
 export const diabetesCare = {
   slug: "diabetes-care",
   name: "Diabetes Care",
@@ -193,7 +214,7 @@ export const diabetesCare = {
         "Doctors use blood tests to find diabetes and prediabetes. These are the ranges for each result. Your doctor will explain what your own results mean.",
       caption: "Blood test ranges for normal, prediabetes and diabetes results",
       columns: ["Test", "What it measures", "Normal", "Prediabetes", "Diabetes"],
-      // Ranges: SPEC.md section 9, copied exactly (they are the ADA's diagnostic criteria). What each test
+      // Ranges: the product's fixed figures, copied exactly (they are the ADA's diagnostic criteria). What each test
       // measures: ADA (A1C is the average over about 2 to 3 months; fasting means nothing but water for at
       // least 8 hours; the oral glucose tolerance test checks blood sugar 2 hours after a sweet drink).
       rows: [
@@ -201,21 +222,21 @@ export const diabetesCare = {
         [
           "Fasting plasma glucose",
           "Blood sugar after nothing to eat or drink, except water, for at least 8 hours",
-          "Below 100 mg/dl",
-          "100-125 mg/dl",
-          "126+ mg/dl",
+          "Below 100 mg/dL",
+          "100-125 mg/dL",
+          "126+ mg/dL",
         ],
         [
           "Oral glucose tolerance test",
           "Blood sugar 2 hours after a sweet drink given at the clinic",
-          "Below 140 mg/dl",
-          "140-199 mg/dl",
-          "200+ mg/dl",
+          "Below 140 mg/dL",
+          "140-199 mg/dL",
+          "200+ mg/dL",
         ],
       ],
       // MOH Singapore, Clinical Practice Guidelines on diabetes mellitus: Singapore reports glucose in mmol/L.
       note:
-        "A + sign means that figure or higher. Blood sugar figures are in mg/dl (milligrams per decilitre). Clinics in Singapore usually report blood sugar in mmol/L, and may use slightly different cut-offs, so always ask your doctor to explain your results.",
+        "A + sign means that figure or higher. Blood sugar figures are in mg/dL (milligrams per decilitre). Clinics in Singapore usually report blood sugar in mmol/L, and may use slightly different cut-offs, so always ask your doctor to explain your results.",
     },
     {
       kind: "cards",
@@ -229,11 +250,12 @@ export const diabetesCare = {
           icon: "activity",
           title: "Stay Active",
           description: "Moving more helps the body use insulin better.",
-          // Daily 30 minutes: SPEC.md section 9.
+          // Daily 30 minutes: the product's own figure. Strength and balance over 65: Singapore Physical
+          // Activity Guidelines (see the sources above).
           items: [
             "At least 30 minutes of moderate activity daily",
-            "Choose things you enjoy, such as brisk walking, swimming or dancing",
-            "Sit less and get up to move through the day",
+            "Choose things you enjoy, such as brisk walking, swimming or dancing, and sit less through the day",
+            "Over 65: exercises that strengthen the muscles on 2 or more days a week, and balance and strength activities such as tai chi on at least 3 days",
             "Ask the doctor before starting a new exercise plan",
           ],
         },
@@ -241,11 +263,12 @@ export const diabetesCare = {
           icon: "utensils",
           title: "Eat Well",
           description: "Balanced meals help keep blood sugar steady.",
-          // HPB "My Healthy Plate": half fruit and vegetables, a quarter whole grains, a quarter protein; water as the drink.
+          // The diabetes plate (HealthHub Diabetes Hub; ADA Diabetes Plate Method): half non-starchy
+          // vegetables; fruit is a carbohydrate food, so it counts with rice and bread, not with the vegetables.
           items: [
-            "Fill half the plate with fruit and vegetables, a quarter with whole grains and a quarter with protein",
-            "Choose water instead of sweet drinks",
-            "Eat regular meals rather than skipping them",
+            "Fill half the plate with non-starchy vegetables, such as leafy greens, a quarter with whole grains and a quarter with protein",
+            "Count fruit as carbohydrate, like rice or bread: have a small portion of whole fruit rather than juice",
+            "Eat regular meals, and choose water instead of sweet drinks",
             "Ask for advice from a dietitian if you need it",
           ],
         },
@@ -370,7 +393,7 @@ export const diabetesCare = {
     sources: [
       { name: "American Diabetes Association", url: "https://diabetes.org" },
       { name: "World Health Organization: Diabetes fact sheet", url: "https://www.who.int/news-room/fact-sheets/detail/diabetes" },
-      { name: "Health Promotion Board Singapore", url: "https://www.hpb.gov.sg" },
+      { name: "HealthHub (Health Promotion Board): Diabetes Hub", url: "https://www.healthhub.sg/programmes/162/diabetes-hub/managing-condition" },
     ],
   },
 } satisfies ServicePage;

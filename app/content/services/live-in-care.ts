@@ -1,5 +1,5 @@
 /**
- * /services/live-in-care (SPEC.md section 2, shared layout; constants in section 9): 24-hour
+ * /services/live-in-care (shared layout, with the product's fixed times): 24-hour
  * schedule Morning 6:00 AM-12:00 PM, Afternoon 12:00 PM-6:00 PM, Evening & Night 6:00 PM-6:00 AM;
  * 10 daily services; 4 specialised options (chronic condition, post-hospital, palliative,
  * dementia); 4-step process.
@@ -8,7 +8,10 @@ import type { ServicePage } from "./types";
 import { callUs, chatOnWhatsApp } from "./actions";
 // Sources: WHO, "Noncommunicable diseases" fact sheet
 // (https://www.who.int/news-room/fact-sheets/detail/noncommunicable-diseases): diabetes, heart
-// disease and chronic respiratory disease (such as COPD) are long-term conditions.
+// disease and chronic respiratory disease (such as COPD) are long-term conditions (checked on
+// 23 November 2026: the fact sheet names cardiovascular diseases, cancers, chronic respiratory
+// diseases and diabetes as the main chronic, noncommunicable diseases).
+// Sample testimonials: initials are unique to one person across all the sample quotes on the site.
 
 export const liveInCare = {
   slug: "live-in-care",
@@ -162,7 +165,7 @@ export const liveInCare = {
           sample: true,
         },
         {
-          name: "A.N.",
+          name: "F.Y.",
           role: "Wife of a client",
           content:
             "After my husband came home from hospital, the caregiver helped us through every day and night. It gave me time to rest and just be his wife again.",

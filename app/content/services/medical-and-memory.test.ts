@@ -1,5 +1,4 @@
-// Pins the spec's counts and constants (SPEC.md sections 2, 4 and 9) on the medical escort,
-// cancer care and dementia care pages.
+// Pins the product's counts and constants on the medical escort, cancer care and dementia care pages.
 import { describe, expect, it } from "vitest";
 import { site } from "../site";
 import { cancerCare } from "./cancer-care";
@@ -57,8 +56,8 @@ describe("all three pages", () => {
   it("the two educational pages carry a review date and 2-4 sources", () => {
     expect((medicalEscort as ServicePage).review).toBeUndefined();
     for (const page of [cancerCare, dementiaCare]) {
-      expect(page.review?.lastReviewed).toBe("22 November 2026");
-      expect(page.review?.lastReviewedIso).toBe("2026-11-22");
+      expect(page.review?.lastReviewed).toBe("23 November 2026");
+      expect(page.review?.lastReviewedIso).toBe("2026-11-23");
       expect(page.review?.sources.length).toBeGreaterThanOrEqual(2);
       expect(page.review?.sources.length).toBeLessThanOrEqual(4);
       for (const source of page.review?.sources ?? []) expect(source.url).toMatch(/^https:\/\//);
@@ -104,8 +103,8 @@ describe("cancer care", () => {
         "Men and women from age 50",
         "Faecal test (a simple stool test) every year, or colonoscopy every 10 years, or CT colonography every 5 years",
       ],
-      ["Breast cancer", "Women from age 40", "Mammogram every year at ages 40-49, then every 2 years at ages 50-69"],
-      ["Cervical cancer", "Women from age 25", "Pap test every 3 years at ages 25-29, then HPV test every 5 years from age 30"],
+      ["Breast cancer", "Women from age 40", "Mammogram every year at ages 40-49, after talking it through with a doctor, then every 2 years at ages 50-69"],
+      ["Cervical cancer", "Women from age 25", "Pap test every 3 years at ages 25-29, then HPV test every 5 years from age 30 to 69"],
     ]);
   });
 

@@ -1,5 +1,5 @@
 /**
- * /services/nursing-procedure (SPEC.md section 2, shared layout): medication administration,
+ * /services/nursing-procedure (shared layout): medication administration,
  * wound care and vital signs monitoring with six items each; 12 specialised procedures; three
  * condition categories (post-surgical, chronic disease, complex needs); 4-step process;
  * procedures performed by licensed registered nurses.
@@ -11,6 +11,8 @@ import { callUs, chatOnWhatsApp } from "./actions";
 // tracheostomy care, nephrostomy tube care, nasogastric (NG) tube insertion, wound care including
 // after surgery, stoma care, PEG tube care, urinary catheter care, medication given as ordered by a
 // doctor, and help with bowel care such as an enema ordered by a doctor.
+// Home oxygen fire safety (no smoking; no gas stoves, candles or joss sticks near the oxygen), checked
+// on 23 November 2026: the sources are named in the COPD page's module, copd-care.ts.
 
 export const nursingProcedure = {
   slug: "nursing-procedure",
@@ -134,7 +136,7 @@ export const nursingProcedure = {
         "Removing stitches and staples",
         "Taking blood for laboratory tests",
         "Bowel care, such as an enema",
-        "Help with oxygen therapy at home",
+        "Help with oxygen therapy at home. No smoking near the oxygen, and keep it away from gas stoves, candles and joss sticks",
       ],
     },
     {
@@ -171,7 +173,7 @@ export const nursingProcedure = {
               items: [
                 "Diabetes: blood sugar checks and insulin",
                 "Heart conditions and high blood pressure: regular checks",
-                "COPD: breathing checks and help with prescribed oxygen",
+                "COPD: breathing checks and help with prescribed oxygen. No smoking near the oxygen, and keep it away from gas stoves, candles and joss sticks",
                 "Nephrostomy (kidney drainage) tube care",
                 "Medicines given and recorded",
               ],

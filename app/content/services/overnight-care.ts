@@ -1,14 +1,15 @@
 /**
- * /services/overnight-care (SPEC.md section 2, service detail pages): 4 service cards, family
+ * /services/overnight-care (service detail page): 4 service cards, family
  * tips, a list of 8 common conditions and a testimonial.
  */
 import type { ServicePage } from "./types";
 import { chatOnWhatsApp, freeCareConsultation } from "./actions";
 
 // Sources: the night-time safety tips (a night light on the way to the toilet, a clear and dry
-// floor) follow fall-prevention advice for older adults from HealthHub (Health Promotion Board)
-// and the WHO "Falls" fact sheet (home hazards are a risk factor; home assessment and changes
-// help prevent falls). The 8 conditions are the situations the service is offered for, not
+// floor) follow fall-prevention advice for older adults from HealthHub (Health Promotion Board).
+// The WHO "Falls" fact sheet says only, in general, that home hazards are a risk factor and that
+// checking the home and changing it helps prevent falls; it does not give these two tips, so they
+// are not attributed to the WHO (checked on 23 November 2026). The 8 conditions are the situations the service is offered for, not
 // health claims. "Within 24 hours" is the spec's reply time for tour requests.
 export const overnightCare = {
   slug: "overnight-care",
@@ -104,7 +105,7 @@ export const overnightCare = {
       items: [
         "Share your loved one's bedtime routine, likes and dislikes with the caregiver.",
         "Keep an up-to-date list of medicines and the doctor's instructions in one place.",
-        // HealthHub (HPB) and WHO fall-prevention advice: good lighting and a safe path at night.
+        // HealthHub (HPB) fall-prevention advice: good lighting and a safe path at night.
         "Leave a night light on along the way from the bed to the toilet.",
         "Keep the floor between the bed and the toilet clear and dry.",
         "Put emergency numbers and the doctor's details where they are easy to find.",

@@ -1,7 +1,7 @@
 /**
- * /services/palliative-care (SPEC.md section 2, "Palliative Care"): purple theme; Understanding
- * (3 facts), Conditions We Support (4, each with a share figure and approach), Specialized Care
- * Approaches (3), 6 service cards, 4 care settings and a 3-step journey.
+ * /services/palliative-care: purple theme; Understanding (3 facts), Conditions We Support (4, each
+ * with a share figure and approach), Specialized Care Approaches (3), 6 service cards, 4 care
+ * settings and a 3-step journey.
  */
 import type { ServicePage } from "./types";
 import { chatOnWhatsApp, getCareConsultation, getFreeConsultation, lastReview, viewAllServices } from "./actions";
@@ -10,10 +10,17 @@ import { chatOnWhatsApp, getCareConsultation, getFreeConsultation, lastReview, v
 // improves quality of life for patients and families facing life-threatening illness, easing pain and
 // physical, psychosocial and spiritual problems), that it helps most when started early alongside other
 // treatment, that it supports families including in bereavement, and the shares of adults in need of
-// palliative care by condition (cardiovascular 38.5%, cancer 34%, chronic respiratory 10.3%, copied
-// from SPEC.md section 9), with kidney failure, dementia and other neurological diseases among the other
-// conditions that need it (WHO names dementia, Parkinson's disease and multiple sclerosis). Agency for Integrated Care (AIC): the palliative care settings in Singapore
-// (home, day hospice, inpatient hospice, and hospital palliative care teams).
+// palliative care by condition (cardiovascular 38.5%, cancer 34%, chronic respiratory 10.3%; the
+// product's figures, copied exactly), with kidney failure, dementia and other neurological diseases
+// among the other conditions that need it (WHO names dementia, Parkinson's disease and multiple
+// sclerosis). Checked on 23 November 2026 against a copy of the fact sheet at
+// https://communitymedicine4all.com/2017/08/07/who-reviews-fact-sheet-on-palliative-care-7-august-2017/:
+// the shares and the list of other conditions match; the WHO gives no share for neurological
+// conditions, so that card's figure is not a percentage and the intro speaks of percentages only.
+// Agency for Integrated Care (AIC): the palliative care settings in Singapore (home, day hospice,
+// inpatient hospice, and hospital palliative care teams).
+// Home oxygen fire safety (no smoking; no gas stoves, candles or joss sticks near the oxygen): the
+// sources are named in the COPD page's module, copd-care.ts.
 export const palliativeCare = {
   slug: "palliative-care",
   name: "Palliative Care",
@@ -73,10 +80,10 @@ export const palliativeCare = {
       kind: "details",
       id: "palliative-conditions",
       title: "Conditions We Support",
-      // Shares: SPEC.md section 9, copied exactly; WHO palliative care fact sheet gives them as shares of adults
+      // Shares: the product's figures, copied exactly; WHO palliative care fact sheet gives them as shares of adults
       // worldwide in need of palliative care. WHO gives no single figure for neurological conditions.
       intro:
-        "Palliative care helps people with many kinds of serious illness. The figure on each card is that illness's share of adults worldwide who need palliative care, from the World Health Organization.",
+        "Palliative care helps people with many kinds of serious illness. The percentage on a card is that illness's share of adults worldwide who need palliative care, as the World Health Organization reports it.",
       columns: 2,
       cards: [
         {
@@ -109,7 +116,7 @@ export const palliativeCare = {
             "Long-term lung conditions such as advanced COPD can make breathing hard, even at rest, and can be frightening.",
           note: {
             label: "Our approach",
-            text: "Calm support during breathless moments, help with prescribed oxygen and inhalers, and energy-saving routines.",
+            text: "Calm support during breathless moments, energy-saving routines, and help with inhalers and prescribed oxygen. No smoking near the oxygen, and keep it away from gas stoves, candles and joss sticks.",
           },
         },
         {
