@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { about } from "./about";
-import { featuredPost, posts } from "./blog/posts";
+import { loadCollection } from "./blog/collection.server";
 import { FEATURED_SLUG, postSlugs } from "./blog/slugs";
 import { faqCategories } from "./faq";
 import { home } from "./home";
@@ -13,7 +13,8 @@ import { emailHref, phoneHref, site, whatsappHref } from "./site";
 import { prerenderPaths } from "./site-map";
 import { testimonialsPage } from "./testimonials";
 import type { ImageSlot } from "./types";
-import { countWords } from "~/lib/article";
+
+const { featured: featuredPost, posts } = loadCollection();
 
 const allFaqText = faqCategories.flatMap((category) => category.questions.map((q) => q.answer)).join(" ");
 
@@ -151,15 +152,16 @@ describe("blog", () => {
     ]);
     expect([...postSlugs]).toEqual(posts.map((post) => post.slug));
     expect(FEATURED_SLUG).toBe("featured");
-    expect(featuredPost).not.toHaveProperty("slug");
-    expect(featuredPost).not.toHaveProperty("tags");
+    expect(featuredPost.slug).toBe(FEATURED_SLUG);
+    expect(featuredPost.featured).toBe(true);
+    expect(featuredPost.tags).toEqual([]);
+    expect(posts.every((post) => !post.featured)).toBe(true);
   });
 
-  it.each([...posts, { ...featuredPost, slug: FEATURED_SLUG }])("$slug is a full article whose read time matches its length", (post) => {
-    const words = countWords(post.fullContent);
-    expect(words).toBeGreaterThanOrEqual(800);
-    expect(words).toBeLessThanOrEqual(1600);
-    const minutes = Math.ceil(words / 200);
+  it.each([...posts, featuredPost])("$slug is a full article whose read time matches its length", (post) => {
+    expect(post.words).toBeGreaterThanOrEqual(800);
+    expect(post.words).toBeLessThanOrEqual(1600);
+    const minutes = Math.ceil(post.words / 200);
     expect(post.readTime).toBe(`${minutes} min read`);
     expect(minutes).toBeGreaterThanOrEqual(4);
     expect(minutes).toBeLessThanOrEqual(8);

@@ -114,32 +114,42 @@ export interface Step {
 }
 
 /**
- * A blog post. `fullContent` is plain text in a small block syntax read by
- * components/sections/article-body.tsx:
- *   - blocks are separated by a blank line;
- *   - a block starting with "## " is a section heading (h2), "### " a sub-heading (h3);
- *   - a block whose lines all start with "- " is a bulleted list, "1. " a numbered list;
- *   - anything else is a paragraph.
- * No HTML and no inline markup: the text is rendered as text, never as HTML.
+ * A blog post, as read from its Markdown file (app/content/blog/posts/<slug>.md) by
+ * content/blog/collection.server.ts at build time. The frontmatter fields are documented on the
+ * schema there; these are the values the pages receive.
  */
 export interface BlogPost {
+  /** The file name without ".md"; the page is /blog/<slug>. */
+  slug: string;
   title: string;
   excerpt: string;
   category: string;
   author: string;
-  /** Display text, e.g. "12 October 2026". */
+  /** Display text of the publication date, e.g. "12 October 2026". */
   date: string;
-  /** Machine-readable date (YYYY-MM-DD) for <time datetime> and structured data. */
+  /** Machine-readable publication date (YYYY-MM-DD) for <time datetime> and structured data. */
   isoDate: string;
-  /** Display text, "N min read": N = ceil(words in fullContent / 200), pinned by a test. */
+  /** Display text of the last substantial revision, when there is one. */
+  updated?: string;
+  updatedIsoDate?: string;
+  /** Display text, "N min read": N = ceil(words / 200). */
   readTime: string;
+  /** Words of the article text (editors' notes left out). */
+  words: number;
+  /** The one article shown large at the top of the blog. */
+  featured: boolean;
+  /** A health article: the page carries the "general information, not medical advice" note. */
+  health: boolean;
   tags: string[];
-  slug: string;
   image: ImageSlot;
-  fullContent: string;
-  /** Reputable sources the article's health facts rest on (shown under the article). */
+  /** Reputable sources the article's facts rest on (shown under the article). */
   sources: { name: string; url: string }[];
+  /** The article as HTML, made at build time from Markdown with raw HTML disabled. */
+  html: string;
 }
 
-/** The featured post has every field of a post except tags and slug. */
-export type FeaturedPost = Omit<BlogPost, "tags" | "slug">;
+/** What the blog list shows of a post: no article text. */
+export type PostSummary = Pick<BlogPost, "title" | "excerpt" | "category" | "author" | "date" | "isoDate" | "readTime" | "image"> & {
+  /** Path of the post page. */
+  to: string;
+};

@@ -1,16 +1,15 @@
 import { Icon } from "~/components/ui/icon";
 import { Link, data } from "react-router";
-import { ArticleBody } from "~/components/sections/article-body";
 import { SourceList } from "~/components/sections/source-list";
 import { Illustration } from "~/components/ui/illustration";
 import { blogPage } from "~/content/blog/page";
-import { findPost } from "~/content/blog/posts";
+import { findPost } from "~/content/blog/collection.server";
 import { isKnownSlug } from "~/content/blog/slugs";
 import { SITE_URL, getMeta } from "~/lib/meta";
 import { blogPosting } from "~/lib/structured-data";
 import type { Route } from "./+types/blog-post";
 
-/** Runs at build time for each prerendered post; the article text arrives as page data. */
+/** Runs at build time for each prerendered post: the article arrives as HTML in the page data, parsed from Markdown here. */
 export function loader({ params }: Route.LoaderArgs) {
   const post = findPost(params.slug);
   if (!post) throw data(null, { status: 404 });
@@ -40,6 +39,18 @@ export const meta = ({ loaderData, params }: Route.MetaArgs) => {
   const path = `/blog/${post.slug}`;
   return getMeta({ title: post.title, description: post.excerpt, path, structuredData: [blogPosting(SITE_URL, path, post)] });
 };
+
+/** The "general information, not medical advice" note on health articles. */
+function HealthNote() {
+  return (
+    <aside aria-label="About this information" className="mt-8 max-w-4xl">
+      <p className="flex gap-3 rounded-[var(--radius-card)] border-l-8 border-primary bg-surface p-5 text-lg">
+        <Icon name="info" className="mt-1 size-6 shrink-0 text-primary" />
+        <span>{blogPage.disclaimer}</span>
+      </p>
+    </aside>
+  );
+}
 
 function BackToBlog() {
   return (
@@ -73,16 +84,24 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <span>By {post.author}</span>
           <span aria-hidden="true">·</span>
           <time dateTime={post.isoDate}>{post.date}</time>
+          {post.updated && (
+            <>
+              <span aria-hidden="true">·</span>
+              <span>
+                Updated <time dateTime={post.updatedIsoDate}>{post.updated}</time>
+              </span>
+            </>
+          )}
           <span aria-hidden="true">·</span>
           <span>{post.readTime}</span>
         </p>
       </header>
+      {post.health && <HealthNote />}
       <div className="mt-8 max-w-4xl">
         <Illustration image={post.image} priority className="rounded-[var(--radius-card)]" />
       </div>
-      <div className="mt-10">
-        <ArticleBody source={post.fullContent} />
-      </div>
+      {/* Built from Markdown at build time with raw HTML disabled, so it carries no markup an author typed. */}
+      <div className="prose-measure mt-10 grid gap-5 text-lg" dangerouslySetInnerHTML={{ __html: post.html }} />
       {post.tags.length > 0 && (
         <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2">
           {post.tags.map((tag) => (

@@ -3,7 +3,8 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Illustration } from "~/components/ui/illustration";
 import { blogPage } from "~/content/blog/page";
-import { featuredSummary, type PostSummary, postSummaries } from "~/content/blog/posts";
+import { loadCollection, summarise } from "~/content/blog/collection.server";
+import type { PostSummary } from "~/content/types";
 import { getMeta } from "~/lib/meta";
 import type { Route } from "./+types/blog";
 
@@ -15,9 +16,10 @@ export const meta = () =>
     path: "/blog",
   });
 
-/** Runs at build time only: the summaries travel as page data, and the article texts stay out of the browser bundle. */
+/** Runs at build time only: the summaries travel as page data; the articles and their parser stay out of the browser bundle. */
 export function loader() {
-  return { featured: featuredSummary, posts: postSummaries };
+  const { featured, posts } = loadCollection();
+  return { featured: summarise(featured), posts: posts.map(summarise) };
 }
 
 function PostMeta({ post }: { post: PostSummary }) {

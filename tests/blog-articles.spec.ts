@@ -1,0 +1,53 @@
+import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+
+// Articles are Markdown turned into HTML at build time: what a reader gets on the built pages.
+const note = "This article is general information, not medical advice. Please speak to a doctor about your loved one's situation.";
+
+test.describe("blog articles from Markdown", () => {
+  test("a health article shows the 'not medical advice' note once, near the top", async ({ page }) => {
+    await page.goto("/blog/understanding-dementia-family-guide");
+    await waitForHydration(page);
+    const aside = page.getByRole("complementary", { name: "About this information" });
+    await expect(aside).toHaveText(note);
+    await expect(page.getByText("not medical advice")).toHaveCount(1);
+    const [noteTop, firstHeadingTop] = await Promise.all([
+      aside.evaluate((element) => element.getBoundingClientRect().top),
+      page.getByRole("heading", { level: 2 }).first().evaluate((element) => element.getBoundingClientRect().top),
+    ]);
+    expect(noteTop).toBeLessThan(firstHeadingTop);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("the featured guide, not a health article, has no such note", async ({ page }) => {
+    await page.goto("/blog/featured");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Home care or assisted living? A guide for Singapore families");
+    await expect(page.getByRole("complementary", { name: "About this information" })).toHaveCount(0);
+    await expect(page.getByText("not medical advice")).toHaveCount(0);
+  });
+
+  test("headings, lists and links come out as real elements with the site's look, and editors' notes stay hidden", async ({ page }) => {
+    await page.goto("/blog/home-safety-tips-aging-adults");
+    await waitForHydration(page);
+    const article = page.getByRole("article");
+    expect(await article.getByRole("heading", { level: 2 }).count()).toBeGreaterThan(3);
+    const list = article.getByRole("list").first();
+    await expect(list).toHaveCSS("list-style-type", "disc");
+    const link = article.getByRole("link", { name: "fact sheet on falls" });
+    await expect(link).toHaveAttribute("href", "https://www.who.int/news-room/fact-sheets/detail/falls");
+    await expect(link).toHaveCSS("text-decoration-line", "underline");
+    const html = await page.content();
+    expect(html).not.toContain("Editors' notes");
+    expect(html).not.toContain("&lt;!--");
+    await expect(article).not.toContainText("Editors' notes");
+  });
+
+  test("an article reached inside the app arrives as page data, with its note", async ({ page }) => {
+    await page.goto("/blog");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "The Benefits of Companionship Care for Older Adults" }).click();
+    await expect(page).toHaveURL("/blog/benefits-companionship-care");
+    await expect(page.getByRole("complementary", { name: "About this information" })).toHaveText(note);
+    await expect(page.getByRole("heading", { level: 2, name: "Why loneliness matters in later life" })).toBeVisible();
+  });
+});
