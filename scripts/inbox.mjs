@@ -33,7 +33,7 @@ export function formatEntry(line, lineNumber) {
   /** @type {Record<string, unknown>} */
   const fields =
     entry.kind === "email"
-      ? { ...(/** @type {Record<string, unknown>} */ (body?.template_params ?? {})), service_id: body?.service_id }
+      ? { .../** @type {Record<string, unknown> | undefined} */ (body?.template_params), service_id: body?.service_id }
       : /** @type {Record<string, unknown>} */ (entry.fields ?? {});
   const heading = `#${escapeControl(entry.id)}  ${escapeControl(entry.receivedAt)}  ${escapeControl(entry.kind)}`;
   const rows = Object.entries(fields).map(([key, value]) => `  ${escapeControl(key)}: ${escapeControl(typeof value === "string" ? value : JSON.stringify(value))}`);

@@ -41,14 +41,15 @@ describe("npm run inbox", () => {
     expect(text).toContain("2 of 4 stored request(s)");
     expect(parseArgs(["--last", "5"])).toEqual({ last: 5, file: null });
     expect(parseArgs(["--last=2", "--file", "x.jsonl"])).toEqual({ last: 2, file: "x.jsonl" });
-    expect(() => parseArgs(["--last", "0"])).toThrow();
-    expect(() => parseArgs(["--all"])).toThrow();
+    expect(() => parseArgs(["--last", "0"])).toThrow("--last needs a positive whole number.");
+    expect(() => parseArgs(["--all"])).toThrow("Unknown option --all");
   });
 
   it("escapes control characters: what a visitor typed cannot fake an entry or drive the terminal", () => {
     const forged = "Mei\n#99  2026-01-01T00:00:00.000Z  email\n  from_name: Forged\u001b[2J\u001b]0;title\u0007\u202eevil";
     const text = formatEntry(email(1, forged, "line one\r\nline two\ttab \\n typed"), 1);
     expect(text.split("\n")).toHaveLength(1 + 4);
+    // oxlint-disable-next-line no-control-regex -- no control character may reach the terminal
     expect(text).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202e]/);
     expect(text).toContain("from_name: Mei\\n#99  2026-01-01T00:00:00.000Z  email\\n  from_name: Forged\\u001b[2J\\u001b]0;title\\u0007\\u202eevil");
     // A backslash typed by the visitor is doubled, so it cannot pass for an escape.

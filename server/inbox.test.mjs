@@ -81,8 +81,7 @@ describe("local inbox", () => {
     await postEmail(base, validBody);
     for (const url of ["/inbox", "/inbox.json", EMAIL_PATH, SHEET_PATH]) {
       const response = await fetch(`${base}${url}`);
-      expect(response.status, url).not.toBe(200);
-      expect(await response.text(), url).not.toContain("a@example.com");
+      expect({ url, listed: response.status === 200 || (await response.text()).includes("a@example.com") }).toEqual({ url, listed: false });
     }
   });
 
@@ -96,6 +95,9 @@ describe("local inbox", () => {
     expect(stored().map((entry) => entry.id)).toEqual([1, 2, 3]);
   });
 });
+
+/** An email request claiming to come from `forwarded` (X-Forwarded-For). */
+const spoofing = (base, forwarded) => postEmail(base, validBody, { ...JSON_TYPE, "X-Forwarded-For": forwarded });
 
 describe("local inbox limits", () => {
   it("answers 415 to any content type but the ones the SDK and the sheet call send", async () => {
@@ -114,7 +116,7 @@ describe("local inbox limits", () => {
     const big = { ...validBody, template_params: { ...validBody.template_params, message: "x".repeat(1_900_000) } };
     const response = await postEmail(base, big);
     expect(response.status).toBe(413);
-    expect(() => statSync(file)).toThrow();
+    expect(() => statSync(file)).toThrow("ENOENT");
     // A body sent in chunks with no length given is measured as it arrives.
     const chunked = await new Promise((resolve, reject) => {
       const request = http.request(`${base}${EMAIL_PATH}`, { method: "POST", headers: JSON_TYPE }, (answer) => resolve(answer.statusCode));
@@ -138,7 +140,6 @@ describe("local inbox limits", () => {
   });
 
   it("ignores X-Forwarded-For unless told to trust a proxy, and then uses only the address the proxy added", async () => {
-    const spoofing = (base, forwarded) => postEmail(base, validBody, { ...JSON_TYPE, "X-Forwarded-For": forwarded });
     const direct = await start({ rateLimit: 1 });
     expect((await spoofing(direct.base, "198.51.100.1")).status).toBe(200);
     expect((await spoofing(direct.base, "198.51.100.2")).status).toBe(429);
@@ -173,6 +174,7 @@ describe("local inbox limits", () => {
     const name = "Mei\n[inbox] #9 email from X <x@x.sg>\u001b[2J\u202e";
     await postEmail(base, { ...validBody, template_params: { ...validBody.template_params, from_name: name } });
     await fetch(`${base}${SHEET_PATH}`, { method: "POST", body: new URLSearchParams({ target: "a\r\nb" }) });
+    // oxlint-disable-next-line no-control-regex -- no control character may reach the log
     expect(lines.join("")).not.toMatch(/[\u0000-\u001f\u202e]/);
     expect(lines.at(-2)).toBe("[inbox] #1 email request from Mei\\n[inbox] #9 email from X <x@x.sg>\\u001b[2J\\u202e <a@example.com>");
     expect(lines.at(-1)).toBe("[inbox] #2 sheet record (target=a\\r\\nb)");

@@ -40,7 +40,7 @@ describe("the local inbox is mounted only for a build without provider keys", ()
     expect(readFormsDestination(buildDir)).toBe("local-inbox");
     const { base, inbox, inboxFile } = await serve(buildDir);
     expect(inbox).toBe(true);
-    for (const url of [EMAIL_PATH, SHEET_PATH]) expect((await post(base, url)).status, url).toBe(200);
+    for (const url of [EMAIL_PATH, SHEET_PATH]) expect({ url, status: (await post(base, url)).status }).toEqual({ url, status: 200 });
     expect(existsSync(inboxFile)).toBe(true);
   });
 
@@ -51,7 +51,7 @@ describe("the local inbox is mounted only for a build without provider keys", ()
     const buildDir = build(env);
     const { base, inbox, inboxFile } = await serve(buildDir);
     expect(inbox).toBe(false);
-    for (const url of [EMAIL_PATH, SHEET_PATH]) expect((await post(base, url)).status, url).toBe(405);
+    for (const url of [EMAIL_PATH, SHEET_PATH]) expect({ url, status: (await post(base, url)).status }).toEqual({ url, status: 405 });
     expect((await fetch(`${base}${SHEET_PATH}`)).status).toBe(404);
     expect(existsSync(path.dirname(inboxFile))).toBe(false);
   });

@@ -97,6 +97,9 @@ function pickEncoding(acceptEncoding = "") {
   return encodings.filter(([name]) => accepted.includes(name));
 }
 
+/** An entity tag without its weak marker: W/"x" and "x" compare equal. */
+const opaque = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, "");
+
 /**
  * Whether an If-None-Match header names this entity tag. Browsers and proxies send the weak form
  * (W/"...") and lists ("a", "b"); comparison is weak, as the specification asks for GET and HEAD.
@@ -107,7 +110,6 @@ function pickEncoding(acceptEncoding = "") {
 export function etagMatches(header, etag) {
   if (!header) return false;
   if (header.trim() === "*") return true;
-  const opaque = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, "");
   return header.split(",").some((tag) => opaque(tag) === opaque(etag));
 }
 

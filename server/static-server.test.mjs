@@ -75,18 +75,14 @@ describe("trailing-slash redirect", () => {
 
   it.each(HOSTILE)("never leaves the site: %s", async (target) => {
     const response = await raw(target);
-    const location = response.headers.location;
-    if (location !== undefined) {
-      expect(location).toMatch(/^\/[^/\\]/);
-      expect(new URL(location, "http://site.example").origin).toBe("http://site.example");
-    }
+    expect(response.headers.location).toBeUndefined();
     expect(response.statusCode).toBe(404);
   });
 
   it("refuses every hostile form before it reaches a response", () => {
     for (const target of HOSTILE) {
       const [pathPart, search = ""] = target.split("?");
-      expect(trailingSlashTarget(pathPart, search), target).toBeNull();
+      expect({ target, location: trailingSlashTarget(pathPart, search) }).toEqual({ target, location: null });
     }
   });
 });
@@ -97,10 +93,10 @@ describe("conditional requests", () => {
     const etag = first.headers.etag;
     expect(etag).toMatch(/^"/);
     for (const header of [etag, `W/${etag}`, `"other", ${etag}`, `"a",W/${etag} , "b"`, "*"]) {
-      expect((await raw("/about", { "if-none-match": header })).statusCode, header).toBe(304);
+      expect({ header, status: (await raw("/about", { "if-none-match": header })).statusCode }).toEqual({ header, status: 304 });
     }
     for (const header of ['"other"', `W/"x${etag.slice(1)}`, `${etag.slice(0, -1)}x"`]) {
-      expect((await raw("/about", { "if-none-match": header })).statusCode, header).toBe(200);
+      expect({ header, status: (await raw("/about", { "if-none-match": header })).statusCode }).toEqual({ header, status: 200 });
     }
   });
 
@@ -119,8 +115,7 @@ describe("precompressed copies", () => {
     expect(encoded.headers["content-encoding"]).toBe("gzip");
     for (const target of ["/assets/app.js.br", "/assets/app.js.gz", "/assets/app.js%2Ebr", "/about/index.html.gz"]) {
       const response = await raw(target);
-      expect(response.statusCode, target).toBe(404);
-      expect(response.headers["content-type"], target).toBe("text/html; charset=utf-8");
+      expect({ target, status: response.statusCode, type: response.headers["content-type"] }).toEqual({ target, status: 404, type: "text/html; charset=utf-8" });
     }
   });
 });

@@ -5,6 +5,7 @@
  * carriage return, escape sequences), DEL, the Unicode line and paragraph separators, and the
  * bidirectional controls that reorder what a reader sees.
  */
+// oxlint-disable-next-line no-control-regex -- matching control characters is the point
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\\]/g;
 
 const NAMED = /** @type {Record<string, string>} */ ({ "\n": "\\n", "\r": "\\r", "\t": "\\t", "\\": "\\\\" });
