@@ -25,10 +25,12 @@ const env = {
 };
 
 rmSync(path.join(projectRoot, outDir), { recursive: true, force: true });
-for (const [command, args] of [
+/** @type {[string, string[]][]} */
+const steps = [
   ["npx", ["react-router", "build"]],
   [process.execPath, ["scripts/postbuild.mjs"]],
-]) {
+];
+for (const [command, args] of steps) {
   const step = spawnSync(command, args, { cwd: projectRoot, env, encoding: "utf8" });
   if (step.status !== 0) {
     console.error(step.stdout, step.stderr);
@@ -43,7 +45,7 @@ const bundle = readdirSync(assets)
   .join("\n");
 
 // The policies: the header map, and the meta tag of the pages that carry a form.
-const connectSources = (policy) => policy.match(/connect-src ([^;]*)/)?.[1].split(" ") ?? [];
+const connectSources = (/** @type {string} */ policy) => policy.match(/connect-src ([^;]*)/)?.[1]?.split(" ") ?? [];
 const headerMap = JSON.parse(readFileSync(path.join(projectRoot, outDir, "security-headers.json"), "utf8"));
 const policies = [
   ...Object.entries(headerMap.contentSecurityPolicy.pages).map(([file, policy]) => [`header for ${file}`, policy]),
@@ -67,10 +69,12 @@ async function inboxAnswers(buildDir) {
   try {
     /** @type {[string, number][]} */
     const answers = [];
-    for (const [url, type, body] of [
+    /** @type {[string, string, string][]} */
+    const requests = [
       [EMAIL_PATH, "application/json", JSON.stringify({ user_id: "pk", service_id: "s", template_id: "t", template_params: {} })],
       [SHEET_PATH, "application/x-www-form-urlencoded", "target=Schedule"],
-    ]) {
+    ];
+    for (const [url, type, body] of requests) {
       const response = await fetch(`${base}${url}`, { method: "POST", headers: { "Content-Type": type }, body });
       answers.push([url, response.status]);
     }
