@@ -200,7 +200,7 @@ export function createInbox({ file, log = console.log, trustProxy = false, ...ov
    * @param {import("node:http").ServerResponse} res
    */
   const refuseFull = (res) => {
-    if (!fullLogged) log(`[inbox] The store ${file} has reached ${limits.maxFileBytes} bytes: new requests are refused (507) until it is moved away.`);
+    if (!fullLogged) log(`[inbox] The store ${file} has reached ${limits.maxFileBytes} bytes: new requests are refused (507) until it is moved away and the server restarted.`);
     fullLogged = true;
     send(res, 507, "The inbox is full. Please call us instead.");
   };
