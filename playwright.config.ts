@@ -42,7 +42,9 @@ export default defineConfig({
   webServer: {
     command: "node server/index.mjs",
     url: `${baseURL}/`,
-    env: { PORT: String(port), HOST: "127.0.0.1", INBOX_FILE: process.env.TEST_INBOX_FILE },
+    // Every test posts from this computer, so the per-client limit is raised out of reach here;
+    // tests/inbox-limits.spec.ts and the proxy tests start servers of their own with low limits.
+    env: { PORT: String(port), HOST: "127.0.0.1", INBOX_FILE: process.env.TEST_INBOX_FILE, INBOX_RATE_LIMIT: "100000" },
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",

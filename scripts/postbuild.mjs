@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadEnv } from "vite";
+import { writeFormsDestination } from "../server/build-mode.mjs";
 import { writeSecurityHeaders } from "./csp.mjs";
 import { deferHydration } from "./defer-hydration.mjs";
 import { writeSitemap } from "./sitemap.mjs";
@@ -45,6 +46,8 @@ console.log(`Hydration deferred to after the first paint on ${deferred} pages.`)
 // The build's VITE_* variables, read as Vite read them for the bundle (.env files, then the environment).
 const env = loadEnv("production", projectRoot, "VITE_");
 const pages = writeSecurityHeaders(buildDir, env);
+// Tells `npm start`'s server whether this build sends to the local inbox (and so whether to mount it).
+console.log(`Forms send to: ${writeFormsDestination(buildDir, env)}.`);
 console.log(`Content-Security-Policy: ${pages} pages hashed; headers in ${path.relative(projectRoot, buildDir)}/security-headers.json and nginx-csp.conf.`);
 
 let count = 0;

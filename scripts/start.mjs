@@ -10,11 +10,16 @@ const marker = path.join(projectRoot, process.env.BUILD_DIR ?? "build", "client"
 // The build steps too: scripts/postbuild.mjs writes the security headers into the pages.
 const sources = ["app", "public", "server", "scripts/postbuild.mjs", "scripts/csp.mjs", "scripts/sitemap.mjs", "package-lock.json", "react-router.config.ts", "vite.config.ts"];
 
+/**
+ * The latest modification time of a file or of anything in a folder, 0 if it does not exist.
+ * @param {string} entry
+ * @returns {number}
+ */
 function newestChange(entry) {
   if (!existsSync(entry)) return 0;
   const info = statSync(entry);
   if (!info.isDirectory()) return info.mtimeMs;
-  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), info.mtimeMs);
+  return readdirSync(entry).reduce((/** @type {number} */ newest, name) => Math.max(newest, newestChange(path.join(entry, name))), info.mtimeMs);
 }
 
 const builtAt = existsSync(marker) ? statSync(marker).mtimeMs : 0;

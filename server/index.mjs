@@ -1,33 +1,59 @@
 // Serves the production build: `npm start` (after building if needed) or `npm run serve`.
-// With it, the local inbox (server/inbox.mjs) receives the forms' requests when no email
-// provider is configured; see README, "The local inbox".
+// A build made without email-provider keys also gets the local inbox (server/inbox.mjs); see
+// README, "The request forms and the local inbox".
+//
+// Environment: PORT (4173), HOST (127.0.0.1: this computer only), BUILD_DIR (build),
+// INBOX_FILE (.inbox/requests.jsonl), TRUST_PROXY (1 behind a reverse proxy that sets
+// X-Forwarded-For), INBOX_RATE_LIMIT and INBOX_RATE_WINDOW_SECONDS (requests per client per
+// window), INBOX_MAX_BODY_BYTES, INBOX_MAX_FILE_BYTES.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createInbox } from "./inbox.mjs";
-import { createStaticServer, readSecurityHeaders } from "./static-server.mjs";
+import { createSiteServer } from "./site.mjs";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const buildDir = path.join(projectRoot, process.env.BUILD_DIR ?? "build");
-const root = path.join(buildDir, "client");
+const buildDir = path.resolve(projectRoot, process.env.BUILD_DIR ?? "build");
 const port = Number(process.env.PORT ?? 4173);
-const host = process.env.HOST ?? "0.0.0.0";
+const host = process.env.HOST || "127.0.0.1";
 const inboxFile = path.resolve(process.env.INBOX_FILE ?? path.join(projectRoot, ".inbox", "requests.jsonl"));
 
-// Each page's Content-Security-Policy and the other security headers, as the build wrote them.
-const security = readSecurityHeaders(buildDir);
-if (!security) console.warn("This build has no security-headers.json: serving without security headers. Run `npm run build`.");
+/**
+ * A positive whole number from the environment, or undefined to keep the default.
+ * @param {string} name
+ * @returns {number | undefined}
+ */
+function positive(name) {
+  const value = process.env[name];
+  if (value === undefined || value === "") return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number <= 0) throw new Error(`${name} must be a positive whole number, not "${value}".`);
+  return number;
+}
 
-const server = createStaticServer({
-  root,
-  extraHeaders: security?.headers,
-  contentSecurityPolicy: security?.contentSecurityPolicy,
-  handle: createInbox({ file: inboxFile }),
+const windowSeconds = positive("INBOX_RATE_WINDOW_SECONDS");
+const { server, inbox } = createSiteServer({
+  buildDir,
+  inboxFile,
+  inbox: {
+    trustProxy: process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true",
+    rateLimit: positive("INBOX_RATE_LIMIT"),
+    rateWindowMs: windowSeconds && windowSeconds * 1000,
+    maxBodyBytes: positive("INBOX_MAX_BODY_BYTES"),
+    maxFileBytes: positive("INBOX_MAX_FILE_BYTES"),
+  },
 });
+
 server.listen(port, host, () => {
   const address = server.address();
   const shownPort = typeof address === "object" && address ? address.port : port;
-  console.log(`Serving the production build at http://localhost:${shownPort}`);
-  console.log(`Local inbox: http://localhost:${shownPort}/inbox (this computer only), stored in ${inboxFile.startsWith(projectRoot) ? path.relative(projectRoot, inboxFile) : inboxFile}`);
+  const shownHost = host.includes(":") ? `[${host}]` : host;
+  console.log(`Serving the production build at http://${shownHost}:${shownPort}`);
+  if (host === "0.0.0.0" || host === "::") console.log(`Listening on every network interface (HOST=${host}): other computers can reach this server.`);
+  if (inbox) {
+    const shownFile = inboxFile.startsWith(projectRoot) ? path.relative(projectRoot, inboxFile) : inboxFile;
+    console.log(`Local inbox: requests from the forms are stored in ${shownFile}; read them with \`npm run inbox\`.`);
+  } else {
+    console.log("This build sends the forms to the email provider: no local inbox.");
+  }
 });
 
 for (const signal of ["SIGINT", "SIGTERM"]) {

@@ -4,6 +4,7 @@ import { createReadStream, readFileSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
+import { splitTarget, trailingSlashTarget } from "./request-path.mjs";
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -24,13 +25,34 @@ const TYPES = {
   ".webmanifest": "application/manifest+json",
 };
 
+/**
+ * @typedef {object} SecurityHeaders
+ * @property {Record<string, string>} headers sent with every answer
+ * @property {{ default: string, pages: Record<string, string> }} contentSecurityPolicy each page's
+ *   policy by its file ("/about/index.html"), and the one for every other answer
+ */
+
 /** Hashed build assets never change under the same name: cache them for a year. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Pages and data must be checked every time so a new deploy shows at once. */
 const REVALIDATE = "public, max-age=0, must-revalidate";
 /** Other public files (illustrations, favicon) keep their names across deploys. */
 const SHORT = "public, max-age=3600";
+/** Precompressed copies are sent only as an encoding of the file they compress, never on their own. */
+const PRECOMPRESSED = /\.(br|gz)$/;
+/**
+ * A client gets this long to send its request headers, and the whole request. Node's defaults
+ * (60 s and 300 s) let a slow client hold a connection open for minutes.
+ */
+export const HEADERS_TIMEOUT_MS = 10_000;
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** How often Node looks for connections past those limits (its default, 30 s, would triple them). */
+const TIMEOUT_CHECK_MS = 2_000;
 
+/**
+ * @param {string} file
+ * @returns {Promise<import("node:fs").Stats | null>}
+ */
 async function fileInfo(file) {
   try {
     const info = await stat(file);
@@ -43,6 +65,9 @@ async function fileInfo(file) {
 /**
  * Maps a URL path to a file in the build: "/about" -> about/index.html, "/blog.data" -> blog.data.
  * Returns null for paths that try to leave the build folder.
+ * @param {string} root
+ * @param {string} pathname
+ * @returns {string[] | null}
  */
 export function candidatesFor(root, pathname) {
   let decoded;
@@ -58,19 +83,50 @@ export function candidatesFor(root, pathname) {
   return [target, path.join(target, "index.html"), `${target}.html`];
 }
 
+/**
+ * @param {string} [acceptEncoding]
+ * @returns {[string, string][]}
+ */
 function pickEncoding(acceptEncoding = "") {
   const accepted = acceptEncoding.split(",").map((part) => part.trim().split(";")[0]);
-  return [
+  /** @type {[string, string][]} */
+  const encodings = [
     ["br", ".br"],
     ["gzip", ".gz"],
-  ].filter(([name]) => accepted.includes(name));
+  ];
+  return encodings.filter(([name]) => accepted.includes(name));
 }
 
+/** An entity tag without its weak marker: W/"x" and "x" compare equal. */
+const opaque = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, "");
+
+/**
+ * Whether an If-None-Match header names this entity tag. Browsers and proxies send the weak form
+ * (W/"...") and lists ("a", "b"); comparison is weak, as the specification asks for GET and HEAD.
+ * @param {string | undefined} header
+ * @param {string} etag
+ * @returns {boolean}
+ */
+export function etagMatches(header, etag) {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  return header.split(",").some((tag) => opaque(tag) === opaque(etag));
+}
+
+/**
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {string} file
+ * @param {import("node:fs").Stats} info
+ * @param {number} status
+ * @param {Record<string, string>} [headers]
+ */
 async function sendFile(req, res, file, info, status, headers = {}) {
   const ext = path.extname(file);
-  const type = TYPES[ext] ?? "application/octet-stream";
+  const type = TYPES[/** @type {keyof typeof TYPES} */ (ext)] ?? "application/octet-stream";
   let body = file;
   let size = info.size;
+  /** @type {Record<string, string>} */
   const responseHeaders = { "Content-Type": type, ...headers };
   if (type.startsWith("text/") || type.includes("json") || type.includes("xml") || type.includes("svg") || ext === ".data") {
     responseHeaders.Vary = "Accept-Encoding";
@@ -87,7 +143,7 @@ async function sendFile(req, res, file, info, status, headers = {}) {
   const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${responseHeaders["Content-Encoding"] ?? ""}"`;
   responseHeaders.ETag = etag;
   responseHeaders["Content-Length"] = String(size);
-  if (status === 200 && req.headers["if-none-match"] === etag) {
+  if (status === 200 && etagMatches(req.headers["if-none-match"], etag)) {
     delete responseHeaders["Content-Length"];
     res.writeHead(304, responseHeaders);
     res.end();
@@ -104,12 +160,14 @@ async function sendFile(req, res, file, info, status, headers = {}) {
 /**
  * Reads the security headers the build wrote beside the client folder (scripts/csp.mjs):
  * `{ headers, contentSecurityPolicy: { default, pages } }`, or null for a build made without them.
+ * @param {string} buildDir
+ * @returns {SecurityHeaders | null}
  */
 export function readSecurityHeaders(buildDir) {
   try {
     return JSON.parse(readFileSync(path.join(buildDir, "security-headers.json"), "utf8"));
   } catch (error) {
-    if (error.code === "ENOENT") return null;
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === "ENOENT") return null;
     throw error;
   }
 }
@@ -119,13 +177,28 @@ export function readSecurityHeaders(buildDir) {
  * (security headers). `contentSecurityPolicy` is `{ default, pages }`: each page's policy by its
  * file ("/about/index.html"), and the one for every other response. `handle` may answer a request
  * first (the local inbox) and returns true if it did.
+ * @param {{
+ *   root: string,
+ *   extraHeaders?: Record<string, string>,
+ *   contentSecurityPolicy?: SecurityHeaders["contentSecurityPolicy"],
+ *   handle?: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean>,
+ * }} options
+ * @returns {http.Server}
  */
-export function createStaticServer({ root, extraHeaders = {}, contentSecurityPolicy, handle } = {}) {
+export function createStaticServer({ root, extraHeaders = {}, contentSecurityPolicy, handle }) {
   const resolvedRoot = path.resolve(root);
-  const policyFor = (file) => {
+  const policyFor = (/** @type {string} */ file) => {
     const key = `/${path.relative(resolvedRoot, file).split(path.sep).join("/")}`;
     return contentSecurityPolicy?.pages?.[key] ?? contentSecurityPolicy?.default;
   };
+  /**
+   * @param {http.IncomingMessage} req
+   * @param {http.ServerResponse} res
+   * @param {string} file
+   * @param {import("node:fs").Stats} info
+   * @param {number} status
+   * @param {string} cacheControl
+   */
   const send = (req, res, file, info, status, cacheControl) => {
     const policy = policyFor(file);
     return sendFile(req, res, file, info, status, { "Cache-Control": cacheControl, ...(policy && { "Content-Security-Policy": policy }) });
@@ -134,45 +207,70 @@ export function createStaticServer({ root, extraHeaders = {}, contentSecurityPol
   // For /blog/<unknown>: the app shell, which renders 'Post not found' in the browser.
   const spaFallback = path.join(resolvedRoot, "__spa-fallback.html");
 
-  return http.createServer(async (req, res) => {
+  /**
+   * The 404 page (or, for /blog/<slug>, the app shell) with status 404.
+   * @param {http.IncomingMessage} req
+   * @param {http.ServerResponse} res
+   * @param {string} pathname
+   */
+  const notFound = async (req, res, pathname) => {
+    const fallback = /^\/blog\/[^/]+$/.test(pathname) && !pathname.endsWith(".data") ? spaFallback : notFoundPage;
+    const info = await fileInfo(fallback);
+    if (!info) {
+      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end("Not Found");
+      return;
+    }
+    await send(req, res, fallback, info, 404, REVALIDATE);
+  };
+
+  const server = http.createServer({ connectionsCheckingInterval: TIMEOUT_CHECK_MS }, async (req, res) => {
     try {
       for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
       if (contentSecurityPolicy?.default) res.setHeader("Content-Security-Policy", contentSecurityPolicy.default);
       if (handle && (await handle(req, res))) return;
 
-      const url = new URL(req.url ?? "/", "http://localhost");
       if (req.method !== "GET" && req.method !== "HEAD") {
         res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
         res.end("Method Not Allowed");
         return;
       }
-      // One address per page: /about/ -> /about.
-      if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
-        res.writeHead(308, { Location: url.pathname.replace(/\/+$/, "") + url.search });
-        res.end();
+      const target = splitTarget(req.url);
+      if (!target) {
+        res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
+        res.end("Bad Request");
         return;
       }
-      const candidates = candidatesFor(resolvedRoot, url.pathname) ?? [];
+      // One address per page: /about/ -> /about. Only ever to a plain path on this site; any
+      // other path ending in "/" gets the 404 page.
+      if (target.path.length > 1 && target.path.endsWith("/")) {
+        const location = trailingSlashTarget(target.path, target.search);
+        if (location) {
+          res.writeHead(308, { Location: location });
+          res.end();
+        } else {
+          await notFound(req, res, target.path);
+        }
+        return;
+      }
+      const isAsset = target.path.startsWith("/assets/");
+      const candidates = PRECOMPRESSED.test(target.path) ? [] : (candidatesFor(resolvedRoot, target.path) ?? []);
       for (const file of candidates) {
+        if (PRECOMPRESSED.test(file)) continue;
         const info = await fileInfo(file);
         if (!info) continue;
-        const isAsset = url.pathname.startsWith("/assets/");
         const cache = isAsset ? IMMUTABLE : file.endsWith(".html") || file.endsWith(".data") ? REVALIDATE : SHORT;
         await send(req, res, file, info, 200, cache);
         return;
       }
-      const fallback = /^\/blog\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith(".data") ? spaFallback : notFoundPage;
-      const info = await fileInfo(fallback);
-      if (!info) {
-        res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
-        res.end("Not Found");
-        return;
-      }
-      await send(req, res, fallback, info, 404, REVALIDATE);
+      await notFound(req, res, target.path);
     } catch (error) {
       console.error(error);
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
       res.end("Internal Server Error");
     }
   });
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
+  return server;
 }

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
+import { type LocalServer, startServer } from "./local-server";
 
 // docs/deploy/nginx/, run in a real nginx (Debian's package) against the build under test: the
 // same statuses, redirects, caching and security headers as `npm start`'s server. nginx runs as
@@ -195,5 +196,128 @@ http {
     expect(etag).toBeTruthy();
     const again = await fetch(`${base}/about`, { headers: { "accept-encoding": "gzip", "if-none-match": etag! } });
     expect(again.status).toBe(304);
+  });
+});
+
+test.describe("nginx as a reverse proxy in front of npm start's server, configured by docs/deploy/nginx/proxy.conf", () => {
+  test.skip(!nginx, "nginx is not installed (apt-get install -y nginx), or set NGINX to its path: the proxy configuration was not tested");
+  test.skip(({ isMobile }) => isMobile, "server answers are the same for every viewport");
+  test.describe.configure({ mode: "serial" });
+
+  // What a family typed earlier: it must never come back out through the proxy.
+  const SECRET_PHONE = "+65 9555 0142";
+  const SECRET_NAME = "Proxy-Test Tan";
+  let node: LocalServer | undefined;
+  let proxy: ChildProcess | undefined;
+  let temp = "";
+  let base = "";
+
+  test.beforeAll(async () => {
+    if (!nginx || test.info().project.use.isMobile) return;
+    const types = mimeTypesOf(nginx);
+    if (!types) throw new Error("nginx's mime.types was not found");
+    temp = mkdtempSync(path.join(os.tmpdir(), "care-website-proxy-"));
+    const inboxFile = path.join(temp, "requests.jsonl");
+    const stored = { id: 1, receivedAt: "2026-01-01T08:00:00.000Z", kind: "sheet", fields: { target: "Schedule", firstName: SECRET_NAME, phone: SECRET_PHONE } };
+    writeFileSync(inboxFile, `${JSON.stringify(stored)}\n`);
+    node = await startServer({ INBOX_FILE: inboxFile, TRUST_PROXY: "1", INBOX_RATE_LIMIT: "3" });
+
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    const config = `
+daemon off;
+master_process off;
+worker_processes 1;
+pid ${temp}/nginx.pid;
+error_log ${temp}/error.log warn;
+events { worker_connections 64; }
+http {
+    include ${types};
+    default_type application/octet-stream;
+    access_log off;
+    client_body_temp_path ${temp}/body;
+    proxy_temp_path ${temp}/proxy;
+    fastcgi_temp_path ${temp}/fastcgi;
+    uwsgi_temp_path ${temp}/uwsgi;
+    scgi_temp_path ${temp}/scgi;
+    upstream care_website_node { server 127.0.0.1:${node.port}; keepalive 8; }
+    server {
+        listen 127.0.0.1:${port};
+        include ${configDir}/proxy.conf;
+    }
+}
+`;
+    writeFileSync(path.join(temp, "nginx.conf"), config);
+    const args = ["-p", `${temp}/`, "-c", path.join(temp, "nginx.conf"), "-e", path.join(temp, "error.log")];
+    execFileSync(nginx, ["-t", "-q", ...args], { stdio: "pipe" });
+    proxy = spawn(nginx, args, { stdio: "ignore" });
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      if (proxy.exitCode !== null) throw new Error(`nginx stopped: ${readFileSync(path.join(temp, "error.log"), "utf8")}`);
+      try {
+        await fetch(`${base}/`);
+        break;
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  });
+
+  test.afterAll(async () => {
+    if (proxy && proxy.exitCode === null) {
+      const exited = new Promise((resolve) => proxy!.once("exit", resolve));
+      proxy.kill("SIGTERM");
+      await exited;
+    }
+    await node?.stop();
+    if (temp) rmSync(temp, { recursive: true, force: true });
+  });
+
+  const sheetPost = (headers: Record<string, string> = {}) =>
+    fetch(`${base}/api/sheet`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      body: new URLSearchParams({ target: "Schedule", firstName: SECRET_NAME, phone: SECRET_PHONE }),
+    });
+
+  test("serves the site and takes the forms' requests through the proxy", async () => {
+    const home = await fetch(`${base}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain("<h1");
+    expect((await sheetPost()).status).toBe(200);
+  });
+
+  test("the stored requests cannot be read through it, even by a request that claims to be local", async () => {
+    const pretendLocal = { "X-Forwarded-For": "127.0.0.1", "X-Real-IP": "127.0.0.1", Forwarded: "for=127.0.0.1" };
+    const targets = ["/inbox", "/inbox.json", "/inbox/", "//inbox", "/.inbox/requests.jsonl", "/%2e%2e/.inbox/requests.jsonl", "/api/sheet", "/api/v1.0/email/send", "/api/sheet?list=1"];
+    for (const target of targets) {
+      for (const headers of [{}, pretendLocal]) {
+        const response = await fetch(`${base}${target}`, { headers, redirect: "manual" });
+        const body = await response.text();
+        expect(response.status, target).not.toBe(200);
+        expect(body, target).not.toContain(SECRET_PHONE);
+        expect(body, target).not.toContain(SECRET_NAME);
+      }
+    }
+  });
+
+  test("counts each visitor by the address nginx saw: a forged X-Forwarded-For does not escape the limit", async () => {
+    // The limit is three requests; the first test used one.
+    expect((await sheetPost({ "X-Forwarded-For": "198.51.100.1" })).status).toBe(200);
+    expect((await sheetPost({ "X-Forwarded-For": "198.51.100.2" })).status).toBe(200);
+    const refused = await sheetPost({ "X-Forwarded-For": "198.51.100.3" });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  test("refuses an oversized body with 413, and never redirects off the site", async () => {
+    const big = await fetch(`${base}/api/sheet`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: `a=${"x".repeat(1_900_000)}` });
+    expect(big.status).toBe(413);
+    for (const target of ["//x//evil.example.com/", "/%2F%2Fevil.example.com/", "/%5Cevil.example.com/"]) {
+      const response = await fetch(`${base}${target}`, { redirect: "manual" });
+      expect(response.headers.get("location"), target).toBeNull();
+      expect(response.status, target).toBe(404);
+    }
   });
 });

@@ -1,4 +1,31 @@
-import { expect, test } from "./fixtures";
+import http from "node:http";
+import { expect, test, waitForHydration } from "./fixtures";
+
+/** Sends the request target exactly as written (fetch and browsers would normalise it first). */
+function rawGet(baseURL: string, target: string, headers: Record<string, string> = {}) {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise<http.IncomingMessage>((resolve, reject) => {
+    const request = http.request({ host: hostname, port, path: target, headers }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response));
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+/** Paths that once redirected to "//evil.example.com", which a browser reads as another site. */
+const HOSTILE_PATHS = [
+  "//x//evil.example.com/",
+  "//evil.example.com/",
+  "/\\evil.example.com/",
+  "/%5Cevil.example.com/",
+  "/%2F%2Fevil.example.com/",
+  "/%2f%2fevil.example.com/",
+  "/./..//evil.example.com/",
+  "/%2e%2e//evil.example.com/",
+  "/about//evil.example.com/",
+];
 
 // The production server, as `npm start` runs it. Answers do not depend on the viewport: run once.
 test.describe("production server", () => {
@@ -44,12 +71,62 @@ test.describe("production server", () => {
     expect(response.headers.get("location")).toBe("/about");
   });
 
-  test("answers a repeat request with 304 when the page has not changed", async ({ baseURL }) => {
+  test("never redirects off the site: hostile paths ending in a slash get the 404 page", async ({ baseURL }) => {
+    for (const target of HOSTILE_PATHS) {
+      const response = await rawGet(baseURL!, target);
+      expect(response.headers.location, target).toBeUndefined();
+      expect(response.statusCode, target).toBe(404);
+    }
+  });
+
+  test("a crafted link to a hostile path ends on this site's 404 page, not on another site", async ({ page, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    for (const target of ["//x//evil.example.com/", "/%2F%2Fevil.example.com/", "/./..//evil.example.com/", "/%5Cevil.example.com/"]) {
+      await page.goto("/");
+      await waitForHydration(page);
+      // A link as someone could post it: the site's own address, with the hostile path.
+      await page.evaluate((href) => {
+        const link = document.createElement("a");
+        link.href = href;
+        link.textContent = "crafted";
+        link.id = "crafted";
+        document.body.append(link);
+      }, `${origin}${target}`);
+      await page.locator("#crafted").click();
+      await page.waitForURL((url) => url.href !== `${origin}/`);
+      expect(new URL(page.url()).origin, target).toBe(origin);
+      await expect(page.getByRole("heading", { level: 1 }), target).toContainText("Page not found");
+    }
+  });
+
+  test("answers a repeat request with 304 when the page has not changed, in the weak and list forms too", async ({ baseURL }) => {
     const first = await fetch(`${baseURL}/faq`);
     const etag = first.headers.get("etag");
     expect(etag).toBeTruthy();
-    const second = await fetch(`${baseURL}/faq`, { headers: { "if-none-match": etag! } });
-    expect(second.status).toBe(304);
+    for (const header of [etag!, `W/${etag}`, `"not-this-one", ${etag}`, `"a", W/${etag}`]) {
+      const again = await fetch(`${baseURL}/faq`, { headers: { "if-none-match": header } });
+      expect(again.status, header).toBe(304);
+    }
+    expect((await fetch(`${baseURL}/faq`, { headers: { "if-none-match": '"not-this-one"' } })).status).toBe(200);
+  });
+
+  test("never sends a precompressed copy on its own, as a download", async ({ request, baseURL }) => {
+    const html = await (await request.get("/")).text();
+    const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    for (const target of [`${asset}.br`, `${asset}.gz`, "/about/index.html.gz", "/index.html.br"]) {
+      const response = await fetch(`${baseURL}${target}`);
+      expect(response.status, target).toBe(404);
+      expect(response.headers.get("content-type"), target).toBe("text/html; charset=utf-8");
+    }
+  });
+
+  test("has no page that lists the stored requests", async ({ baseURL }) => {
+    for (const target of ["/inbox", "/inbox.json", "/.inbox/requests.jsonl"]) {
+      const response = await fetch(`${baseURL}${target}`);
+      expect(response.status, target).toBe(404);
+      expect(await response.text(), target).toContain("Page not found");
+    }
   });
 
   test("refuses methods other than GET and HEAD", async ({ baseURL }) => {

@@ -1,0 +1,148 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { trailingSlashTarget } from "./request-path.mjs";
+import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, createStaticServer, etagMatches } from "./static-server.mjs";
+
+const root = mkdtempSync(path.join(os.tmpdir(), "static-test-"));
+for (const [file, text] of [
+  ["index.html", "<h1>Home</h1>"],
+  ["about/index.html", "<h1>About</h1>"],
+  ["404/index.html", "<h1>Page not found</h1>"],
+  ["assets/app.js", "console.log('app');".repeat(100)],
+]) {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(path.join(root, file), text);
+}
+writeFileSync(path.join(root, "assets/app.js.gz"), gzipSync(readFileSync(path.join(root, "assets/app.js"))));
+writeFileSync(path.join(root, "assets/app.js.br"), "not really brotli");
+
+let server;
+let port;
+beforeAll(async () => {
+  server = createStaticServer({ root });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = server.address().port;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+/** Sends the request target exactly as written: fetch would normalise it first. */
+function raw(target, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: "127.0.0.1", port, path: target, headers }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response));
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+// Each of these once came back as "Location: //evil.example.com", which a browser reads as
+// another site.
+const HOSTILE = [
+  "//x//evil.example.com/",
+  "//evil.example.com/",
+  "///evil.example.com/",
+  "/\\evil.example.com/",
+  "/\\\\evil.example.com/",
+  "/%5Cevil.example.com/",
+  "/%5cevil.example.com/",
+  "/%2F%2Fevil.example.com/",
+  "/%2f/evil.example.com/",
+  "/./..//evil.example.com/",
+  "/.//evil.example.com/",
+  "/%2e%2e//evil.example.com/",
+  "/%2E/%2E%2E//evil.example.com/",
+  "/about//evil.example.com/",
+  "/about/%2F%2Fevil.example.com/",
+  "/about/../../evil.example.com/",
+  "/%09/evil.example.com/",
+  "/%00/evil.example.com/",
+];
+
+describe("trailing-slash redirect", () => {
+  it("goes to the page's one address, keeping the query", async () => {
+    const response = await raw("/about/?from=list");
+    expect(response.statusCode).toBe(308);
+    expect(response.headers.location).toBe("/about?from=list");
+    expect(trailingSlashTarget("/services/diabetes-care//", "")).toBe("/services/diabetes-care");
+  });
+
+  it.each(HOSTILE)("never leaves the site: %s", async (target) => {
+    const response = await raw(target);
+    expect(response.headers.location).toBeUndefined();
+    expect(response.statusCode).toBe(404);
+  });
+
+  it("refuses every hostile form before it reaches a response", () => {
+    for (const target of HOSTILE) {
+      const [pathPart, search = ""] = target.split("?");
+      expect({ target, location: trailingSlashTarget(pathPart, search) }).toEqual({ target, location: null });
+    }
+  });
+});
+
+describe("conditional requests", () => {
+  it("answers 304 to the tag itself, its weak form, a list holding it, and *", async () => {
+    const first = await raw("/about");
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"/);
+    for (const header of [etag, `W/${etag}`, `"other", ${etag}`, `"a",W/${etag} , "b"`, "*"]) {
+      expect({ header, status: (await raw("/about", { "if-none-match": header })).statusCode }).toEqual({ header, status: 304 });
+    }
+    for (const header of ['"other"', `W/"x${etag.slice(1)}`, `${etag.slice(0, -1)}x"`]) {
+      expect({ header, status: (await raw("/about", { "if-none-match": header })).statusCode }).toEqual({ header, status: 200 });
+    }
+  });
+
+  it("compares weakly (the quoted value, with or without W/)", () => {
+    expect(etagMatches('W/"1-2"', '"1-2"')).toBe(true);
+    expect(etagMatches('"1-2"', 'W/"1-2"')).toBe(true);
+    expect(etagMatches(undefined, '"1-2"')).toBe(false);
+    expect(etagMatches('"1-2gzip"', '"1-2"')).toBe(false);
+  });
+});
+
+describe("precompressed copies", () => {
+  it("are sent only as an encoding of their file, never on their own", async () => {
+    const encoded = await raw("/assets/app.js", { "accept-encoding": "gzip" });
+    expect(encoded.statusCode).toBe(200);
+    expect(encoded.headers["content-encoding"]).toBe("gzip");
+    for (const target of ["/assets/app.js.br", "/assets/app.js.gz", "/assets/app.js%2Ebr", "/about/index.html.gz"]) {
+      const response = await raw(target);
+      expect({ target, status: response.statusCode, type: response.headers["content-type"] }).toEqual({ target, status: 404, type: "text/html; charset=utf-8" });
+    }
+  });
+});
+
+describe("timeouts", () => {
+  it("are well under Node's 60 s default", () => {
+    expect(server.headersTimeout).toBe(HEADERS_TIMEOUT_MS);
+    expect(server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(HEADERS_TIMEOUT_MS).toBeLessThanOrEqual(15_000);
+    expect(REQUEST_TIMEOUT_MS).toBeLessThanOrEqual(30_000);
+  });
+
+  it("close a connection that never finishes its headers", async () => {
+    const short = createStaticServer({ root });
+    short.headersTimeout = 300;
+    short.requestTimeout = 300;
+    await new Promise((resolve) => short.listen(0, "127.0.0.1", resolve));
+    const socket = net.connect(short.address().port, "127.0.0.1");
+    socket.write("GET / HTTP/1.1\r\nHost: x\r\n");
+    const started = Date.now();
+    const answer = await new Promise((resolve) => {
+      let text = "";
+      socket.on("data", (chunk) => (text += chunk));
+      socket.on("close", () => resolve(text));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await new Promise((resolve) => short.close(resolve));
+  }, 15_000);
+});
