@@ -73,7 +73,8 @@ function goToField(event: MouseEvent<HTMLAnchorElement>, id: string) {
   if (!field) return;
   event.preventDefault(); // no change of address: the link only moves focus
   field.focus();
-  field.labels?.[0]?.scrollIntoView({ block: "nearest" });
+  // The question belongs with the answer: centre the label (and the field below it), clear of the sticky header.
+  field.labels?.[0]?.scrollIntoView({ block: "center" });
 }
 
 /**
@@ -90,9 +91,11 @@ export function ErrorSummary({ problems, fieldId }: { problems: Problem[]; field
   return (
     <div
       ref={box}
+      role="alert"
       tabIndex={-1}
       aria-labelledby={titleId}
-      className="rounded-[var(--radius-control)] border-4 border-destructive bg-surface p-4 sm:col-span-2"
+      // Clear of the sticky header when focus scrolls it into view.
+      className="scroll-mt-40 rounded-[var(--radius-control)] border-4 border-destructive bg-surface p-4 sm:col-span-2"
     >
       <h3 id={titleId} className="text-xl">
         {errorSummary.title}
