@@ -1,27 +1,10 @@
 /**
- * Copy of the two request forms (SPEC.md sections 4, 8 and 9). Toast titles and texts are the
- * spec's, character for character.
+ * What the two request forms say once someone uses them: a message for each field that cannot
+ * be sent, the error summary, and the toasts after a send. Loaded with the forms' checking and
+ * sending code, on demand; what a form shows up front is in `form-fields.ts`. Toast titles and
+ * texts are exact, character for character.
  */
-export type FormKind = "tour" | "contact";
-
-export interface RequestValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  message: string;
-}
-
-export const emptyRequest: RequestValues = { firstName: "", lastName: "", email: "", phone: "", message: "" };
-
-/** Visible labels and browser autocomplete hints, in the order the fields appear. */
-export const requestFields = [
-  { name: "firstName", label: "First name", type: "text", autoComplete: "given-name" },
-  { name: "lastName", label: "Last name", type: "text", autoComplete: "family-name" },
-  { name: "email", label: "Email", type: "email", autoComplete: "email" },
-  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
-  { name: "message", label: "Message", type: "textarea", autoComplete: "off" },
-] as const satisfies { name: keyof RequestValues; label: string; type: string; autoComplete: string }[];
+import type { FormKind, RequestValues } from "./form-fields";
 
 export const failureToast = {
   title: "Submission Failed",
@@ -32,10 +15,6 @@ export const TOAST_DURATION_MS = 5000;
 
 export const forms = {
   tour: {
-    heading: "Request a tour or consultation",
-    messageHint: "Tell us about your loved one and the care you are looking for.",
-    submitLabel: "Schedule Your Tour",
-    pendingLabel: "Scheduling...",
     successToast: {
       title: "Tour Request Submitted!",
       description: "Thank you! We'll contact you within 24 hours to schedule your tour.",
@@ -44,10 +23,6 @@ export const forms = {
     toName: "Care Team",
   },
   contact: {
-    heading: "Send us a message",
-    messageHint: "How can we help?",
-    submitLabel: "Send Message",
-    pendingLabel: "Sending...",
     successToast: {
       title: "Message Sent Successfully!",
       description: "Thank you for contacting us! We'll get back to you within 2 hours during business hours.",
@@ -56,11 +31,26 @@ export const forms = {
   },
 } as const satisfies Record<FormKind, unknown>;
 
-export const formNotes = {
-  required: "All fields are required.",
-  privacy: "We use these details only to reply to you and arrange care. See how we protect your",
-  privacyLink: "personal data",
-  failureTitle: "We could not confirm that your request was sent",
-  failureText: "What you typed is still here. Please try again, or reach us directly:",
-  sent: "Thank you. Your request has reached our care team.",
+/** Why a field's value cannot be sent, in the browser's own terms (`ValidityState`). */
+export type FieldProblem = "missing" | "format";
+
+/**
+ * What to do about each field's problem, shown above the field and in the error summary.
+ * Only email has a format rule: a phone field (`type="tel"`) accepts any text, as browsers do.
+ */
+export const fieldErrors = {
+  firstName: { missing: "Enter your first name" },
+  lastName: { missing: "Enter your last name" },
+  email: {
+    missing: "Enter your email address, like name@example.com",
+    format: "Enter an email address in the correct format, like name@example.com",
+  },
+  phone: { missing: "Enter a phone number, like 9123 4567" },
+  message: { missing: "Enter your message, so we know how we can help" },
+} as const satisfies Record<keyof RequestValues, Partial<Record<FieldProblem, string>>>;
+
+export const errorSummary = {
+  title: "There is a problem",
+  /** Read before each field's message by screen readers, which do not see its colour. */
+  prefix: "Error:",
 } as const;

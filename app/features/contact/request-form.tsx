@@ -1,34 +1,16 @@
 import { Icon } from "~/components/ui/icon";
-import { type FormEvent, Suspense, lazy, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 import { ExternalLink } from "~/components/ui/external-link";
-import { type FormKind, type RequestValues, formNotes, forms, requestFields } from "~/content/forms";
-import { phoneHref, site, whatsappHref } from "~/content/site";
+import { type FormKind, type RequestValues, directLinks, formLabels, formNotes, requestFields, scriptNotice } from "~/content/form-fields";
+import { emailHref, phoneHref, site, whatsappHref } from "~/content/site";
+import { HONEYPOT_FIELD, draftKey } from "./form-names";
+import type { Problem } from "./form-helpers";
 
-const RequestToaster = lazy(() => import("./toaster"));
-const loadSubmit = () => import("./submit");
-/** Fetch the sending code as soon as someone starts filling in the form. */
-const preload = () => void loadSubmit();
-
-/** Name of the hidden field that only bots fill in. */
-export const HONEYPOT_FIELD = "website";
-
-const draftKey = (kind: FormKind) => `request-draft:${kind}`;
-
-function readDraft(kind: FormKind): Partial<RequestValues> {
-  try {
-    return JSON.parse(sessionStorage.getItem(draftKey(kind)) ?? "{}") as Partial<RequestValues>;
-  } catch {
-    return {};
-  }
-}
-
-function valuesOf(form: HTMLFormElement): RequestValues {
-  const data = new FormData(form);
-  const value = (name: keyof RequestValues) => String(data.get(name) ?? "");
-  return { firstName: value("firstName"), lastName: value("lastName"), email: value("email"), phone: value("phone"), message: value("message") };
-}
+const loadHelpers = () => import("./form-helpers");
+type Helpers = Awaited<ReturnType<typeof loadHelpers>>;
 
 const subscribeNever = () => () => {};
 
@@ -42,7 +24,50 @@ function useHydrated() {
 }
 
 const inputClass =
-  "mt-2 block w-full rounded-[var(--radius-control)] border-2 border-muted bg-surface px-4 py-3 text-lg text-ink placeholder:text-muted focus-visible:border-primary";
+  "mt-2 block w-full rounded-[var(--radius-control)] border-2 border-muted bg-surface px-4 py-3 text-lg text-ink focus-visible:border-primary aria-invalid:border-destructive";
+
+/**
+ * Why the form cannot send, with call, WhatsApp and email right there: after a failed send, and
+ * (the same box, in calmer colours) until the page's scripts run.
+ */
+function CannotSend({ title, text, failed, className }: { title: string; text: string; failed?: boolean; className?: string }) {
+  return (
+    <div
+      role={failed ? "alert" : undefined}
+      className={cn(
+        "rounded-[var(--radius-control)] border-2 p-4",
+        failed ? "border-destructive bg-surface sm:col-span-2" : "border-primary bg-primary-tint",
+        className,
+      )}
+    >
+      <p className={cn("flex items-center gap-2 text-lg font-bold", failed && "text-destructive")}>
+        <Icon name={failed ? "triangle-alert" : "info"} className="size-6 shrink-0" />
+        {title}
+      </p>
+      <p className="mt-2">{text}</p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <Button asChild variant="outline">
+          <a href={phoneHref}>
+            <Icon name="phone" />
+            {directLinks.call} {site.phone}
+          </a>
+        </Button>
+        <Button asChild variant="outline">
+          <ExternalLink href={whatsappHref}>
+            <Icon name="message-circle" />
+            {directLinks.whatsapp}
+          </ExternalLink>
+        </Button>
+        <Button asChild variant="outline">
+          <a href={emailHref}>
+            <Icon name="mail" />
+            {directLinks.email}
+          </a>
+        </Button>
+      </div>
+    </div>
+  );
+}
 
 /**
  * A request for a tour or consultation (home) or a message (contact page).
@@ -50,40 +75,29 @@ const inputClass =
  * session storage on every change so a reload loses nothing. The send itself is loaded on demand.
  */
 export function RequestForm({ kind, labelledBy }: { kind: FormKind; labelledBy: string }) {
-  const copy = forms[kind];
+  const copy = formLabels[kind];
   const formRef = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false);
   const [status, setStatus] = useState<"idle" | "sending" | "failed">("idle");
+  /** The fields that stopped the last submit, still wrong; null when none. */
+  const [problems, setProblems] = useState<Problem[] | null>(null);
+  /** How many submits found problems: each one sends focus back to the summary. */
+  const [attempt, setAttempt] = useState(0);
+  const [helpers, setHelpers] = useState<Helpers | null>(null);
   const hydrated = useHydrated();
   const id = useId();
+  const fieldId = (name: keyof RequestValues) => `${id}-${name}`;
 
-  // Put back what the visitor typed before a reload.
+  // Put back what the visitor typed before a reload (the code that does it comes only if needed).
   useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const draft = readDraft(kind);
-    for (const field of requestFields) {
-      const element = form.elements.namedItem(field.name) as HTMLInputElement | HTMLTextAreaElement | null;
-      const saved = draft[field.name];
-      if (element && saved && !element.value) element.value = saved;
+    try {
+      if (sessionStorage.getItem(draftKey(kind))) void loadHelpers().then((module) => formRef.current && module.restoreDraft(formRef.current, kind));
+    } catch {
+      // Blocked storage holds no draft.
     }
   }, [kind]);
 
-  const saveDraft = () => {
-    if (!formRef.current) return;
-    try {
-      sessionStorage.setItem(draftKey(kind), JSON.stringify(valuesOf(formRef.current)));
-    } catch {
-      // Storage can be full or blocked; the fields themselves still hold the text.
-    }
-  };
-
-  const succeed = async (form: HTMLFormElement) => {
-    form.reset();
-    sessionStorage.removeItem(draftKey(kind));
-    setStatus("idle");
-    (await loadSubmit()).notifySuccess(kind);
-  };
+  const saveDraft = () => void loadHelpers().then((module) => formRef.current && module.saveDraft(formRef.current, kind));
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -91,19 +105,22 @@ export function RequestForm({ kind, labelledBy }: { kind: FormKind; labelledBy: 
     if (inFlight.current) return; // one send per click, however fast the clicks come
     inFlight.current = true;
     try {
-      // Bots fill every field; people never see this one. Pretend success, send nothing.
-      if (new FormData(form).get(HONEYPOT_FIELD)) {
-        await succeed(form);
+      const loaded = await loadHelpers();
+      const found = loaded.problemsIn(form);
+      setHelpers(loaded);
+      setProblems(found.length ? found : null);
+      if (found.length) {
+        // Nothing is sent; the summary takes focus and lists what to fix.
+        setStatus("idle");
+        setAttempt((count) => count + 1);
         return;
       }
-      setStatus("sending");
-      const { submitRequest } = await loadSubmit();
-      await submitRequest(kind, valuesOf(form));
-      await succeed(form);
+      await loaded.sendForm(form, kind, () => setStatus("sending"));
+      setStatus("idle");
     } catch (error) {
       console.error("The request was not sent:", error);
       setStatus("failed");
-      await loadSubmit()
+      await loadHelpers()
         .then((module) => module.notifyFailure())
         .catch(() => {}); // the inline message below still tells the visitor
     } finally {
@@ -117,46 +134,49 @@ export function RequestForm({ kind, labelledBy }: { kind: FormKind; labelledBy: 
       <form
         ref={formRef}
         method="post"
+        noValidate
         aria-labelledby={labelledBy}
         onSubmit={handleSubmit}
         className="grid gap-5 rounded-[var(--radius-card)] border border-border bg-surface p-5 sm:grid-cols-2 md:p-8"
       >
+        {helpers && problems && <helpers.ErrorSummary key={attempt} problems={problems} fieldId={fieldId} />}
         <p className="text-base text-muted sm:col-span-2">{formNotes.required}</p>
         {requestFields.map((field) => {
-          const fieldId = `${id}-${field.name}`;
-          const wide = field.name === "email" || field.name === "phone" || field.name === "message";
+          const inputId = fieldId(field.name);
+          // First and last name sit side by side on wider screens; the other fields take the row.
+          const wide = !field.name.endsWith("Name");
+          const problem = problems?.find((entry) => entry.name === field.name);
+          const hintId = field.type === "textarea" ? `${inputId}-hint` : "";
+          const errorId = problem ? `${inputId}-error` : "";
+          const common = {
+            id: inputId,
+            name: field.name,
+            required: true,
+            "aria-invalid": problem ? true : undefined,
+            "aria-describedby": `${hintId} ${errorId}`.trim() || undefined,
+            className: inputClass,
+            onInput: saveDraft,
+            // Fetch the checking and sending code as soon as someone starts filling in the form.
+            onFocus: () => void loadHelpers().then(setHelpers),
+            // A corrected field loses its message as the visitor leaves it, not only on the next submit.
+            onBlur: (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) =>
+              helpers && problems && setProblems(helpers.recheck(event.currentTarget, problems)),
+          };
           return (
             <div key={field.name} className={wide ? "sm:col-span-2" : undefined}>
-              <label htmlFor={fieldId} className="block text-lg font-bold">
+              <label htmlFor={inputId} className="block text-lg font-bold">
                 {field.label}
               </label>
+              {hintId && (
+                <span id={hintId} className="mt-1 block text-base text-muted">
+                  {copy.messageHint}
+                </span>
+              )}
+              {helpers && problem && <helpers.FieldError id={errorId} message={problem.message} />}
               {field.type === "textarea" ? (
-                <>
-                  <span id={`${fieldId}-hint`} className="mt-1 block text-base text-muted">
-                    {copy.messageHint}
-                  </span>
-                  <textarea
-                    id={fieldId}
-                    name={field.name}
-                    required
-                    rows={5}
-                    aria-describedby={`${fieldId}-hint`}
-                    className={inputClass}
-                    onInput={saveDraft}
-                    onFocus={preload}
-                  />
-                </>
+                <textarea rows={5} {...common} />
               ) : (
-                <input
-                  id={fieldId}
-                  name={field.name}
-                  type={field.type}
-                  required
-                  autoComplete={field.autoComplete}
-                  className={inputClass}
-                  onInput={saveDraft}
-                  onFocus={preload}
-                />
+                <input type={field.type} autoComplete={field.autoComplete} {...common} />
               )}
             </div>
           );
@@ -170,46 +190,35 @@ export function RequestForm({ kind, labelledBy }: { kind: FormKind; labelledBy: 
           </label>
         </div>
 
-        {status === "failed" && (
-          <div role="alert" className="rounded-[var(--radius-control)] border-2 border-destructive bg-surface p-4 sm:col-span-2">
-            <p className="flex items-center gap-2 text-lg font-bold text-destructive">
-              <Icon name="triangle-alert" className="size-6 shrink-0" />
-              {formNotes.failureTitle}
-            </p>
-            <p className="mt-2">{formNotes.failureText}</p>
-            <div className="mt-3 flex flex-col gap-3 sm:flex-row">
-              <Button asChild variant="outline">
-                <a href={phoneHref}>
-                  <Icon name="phone" />
-                  Call {site.phone}
-                </a>
-              </Button>
-              <Button asChild variant="outline">
-                <ExternalLink href={whatsappHref}>
-                  <Icon name="message-circle" />
-                  WhatsApp us
-                </ExternalLink>
-              </Button>
-            </div>
-          </div>
-        )}
+        {status === "failed" && <CannotSend failed title={formNotes.failureTitle} text={formNotes.failureText} />}
 
-        <div className="sm:col-span-2">
-          <Button type="submit" variant="care" size="lg" disabled={!hydrated || sending} className="w-full sm:w-auto">
-            {sending ? copy.pendingLabel : copy.submitLabel}
-          </Button>
-          <p className="mt-4 text-base">
-            {formNotes.privacy}{" "}
-            <Link to="/privacy" className="font-bold text-primary underline">
-              {formNotes.privacyLink}
-            </Link>
-            .
-          </p>
+        {/*
+          The send button and the notice that replaces it until the scripts run share one grid
+          cell, and the hidden one keeps its room: the form is as tall before hydration as after,
+          so nothing below it moves when the notice goes.
+        */}
+        <div className="grid sm:col-span-2">
+          <div className={cn("col-start-1 row-start-1", !hydrated && "invisible")}>
+            <Button type="submit" variant="care" size="lg" disabled={!hydrated || sending} className="w-full sm:w-auto">
+              {sending ? copy.pendingLabel : copy.submitLabel}
+            </Button>
+            <p className="mt-4 text-base">
+              {formNotes.privacy}{" "}
+              <Link to="/privacy" className="font-bold text-primary underline">
+                {formNotes.privacyLink}
+              </Link>
+              .
+            </p>
+          </div>
+          <CannotSend
+            title={scriptNotice.title}
+            text={scriptNotice.text}
+            className={cn("col-start-1 row-start-1", hydrated && "invisible")}
+          />
         </div>
       </form>
-      <Suspense fallback={null}>
-        <RequestToaster />
-      </Suspense>
+      {/* Mounted once the form is in use; a toast raised just before still shows. */}
+      {helpers && <helpers.RequestToaster />}
     </>
   );
 }

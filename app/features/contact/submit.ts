@@ -5,7 +5,8 @@
 import { type EmailJSResponseStatus, init, send } from "@emailjs/browser";
 import { MutationObserver } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { type FormKind, type RequestValues, TOAST_DURATION_MS, failureToast, forms } from "~/content/forms";
+import type { FormKind, RequestValues } from "~/content/form-fields";
+import { TOAST_DURATION_MS, failureToast, forms } from "~/content/forms";
 import { queryClient } from "~/lib/query-client";
 import { type RequestConfig, missingEmailSetting, readRequestConfig } from "./config";
 

@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { requestFields } from "~/content/form-fields";
+import { errorSummary, fieldErrors } from "~/content/forms";
+import { ErrorSummary, type Problem, messageFor, problemOf, problemsIn, recheck, restoreDraft, saveDraft } from "./form-helpers";
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
+
+/** The request form's five fields, with the same rules the real form gives them. */
+function makeForm(values: Partial<Record<string, string>> = {}) {
+  const form = document.createElement("form");
+  form.noValidate = true;
+  for (const field of requestFields) {
+    const element = field.type === "textarea" ? document.createElement("textarea") : Object.assign(document.createElement("input"), { type: field.type });
+    element.name = field.name;
+    element.required = true;
+    element.value = values[field.name] ?? "";
+    form.append(element);
+  }
+  document.body.append(form);
+  return form;
+}
+
+const complete = { firstName: "Mei Ling", lastName: "Tan", email: "mei@example.com", phone: "9123 4567", message: "Help at home, please." };
+
+describe("problemOf", () => {
+  it("reads an empty required value as missing, a wrong type as format, anything else as fine", () => {
+    expect(problemOf({ valueMissing: true, typeMismatch: false })).toBe("missing");
+    expect(problemOf({ valueMissing: false, typeMismatch: true })).toBe("format");
+    expect(problemOf({ valueMissing: false, typeMismatch: false })).toBeNull();
+  });
+});
+
+describe("problemsIn", () => {
+  it("finds nothing wrong with a complete form", () => {
+    expect(problemsIn(makeForm(complete))).toEqual([]);
+  });
+
+  it("names every empty field, in the order they appear, with what to do", () => {
+    expect(problemsIn(makeForm())).toEqual([
+      { name: "firstName", message: "Enter your first name" },
+      { name: "lastName", message: "Enter your last name" },
+      { name: "email", message: fieldErrors.email.missing },
+      { name: "phone", message: "Enter a phone number, like 9123 4567" },
+      { name: "message", message: fieldErrors.message.missing },
+    ]);
+  });
+
+  it.each(["mei", "mei@", "@example.com", "mei example@example.com"])("asks for the correct format when the email reads %j", (email) => {
+    expect(problemsIn(makeForm({ ...complete, email }))).toEqual([
+      { name: "email", message: "Enter an email address in the correct format, like name@example.com" },
+    ]);
+  });
+
+  it("accepts any phone text, as type=tel does", () => {
+    expect(problemsIn(makeForm({ ...complete, phone: "+65 (6000) 0000 ext. 2" }))).toEqual([]);
+  });
+});
+
+describe("messageFor", () => {
+  it("has a message for every field and each of its failures", () => {
+    for (const { name } of requestFields) {
+      expect(messageFor(name, { validity: { valueMissing: true } as ValidityState })).toMatch(/^Enter /);
+    }
+    expect(messageFor("email", { validity: { valueMissing: false, typeMismatch: true } as ValidityState })).toBe(fieldErrors.email.format);
+  });
+});
+
+describe("recheck", () => {
+  it("drops a corrected field, updates one still wrong, and leaves fields not yet shown alone", () => {
+    const form = makeForm({ firstName: "Mei Ling" });
+    const shown: Problem[] = [
+      { name: "firstName", message: fieldErrors.firstName.missing },
+      { name: "email", message: fieldErrors.email.missing },
+    ];
+    const email = form.elements.namedItem("email") as HTMLInputElement;
+    email.value = "mei@";
+    expect(recheck(form.elements.namedItem("firstName") as HTMLInputElement, shown)).toEqual([{ name: "email", message: fieldErrors.email.format }]);
+    // A field the summary does not name changes nothing.
+    expect(recheck(form.elements.namedItem("phone") as HTMLInputElement, shown)).toBe(shown);
+    email.value = "mei@example.com";
+    expect(recheck(email, [{ name: "email", message: fieldErrors.email.format }])).toBeNull();
+  });
+});
+
+describe("drafts", () => {
+  it("keeps what was typed and puts it back into empty fields only", () => {
+    saveDraft(makeForm(complete), "tour");
+    cleanup();
+    document.body.innerHTML = "";
+    const form = makeForm({ firstName: "Typed since" });
+    restoreDraft(form, "tour");
+    expect((form.elements.namedItem("firstName") as HTMLInputElement).value).toBe("Typed since");
+    expect((form.elements.namedItem("message") as HTMLTextAreaElement).value).toBe(complete.message);
+    // Each form keeps its own draft.
+    const other = makeForm();
+    restoreDraft(other, "contact");
+    expect((other.elements.namedItem("lastName") as HTMLInputElement).value).toBe("");
+  });
+});
+
+describe("ErrorSummary", () => {
+  const problems: Problem[] = [
+    { name: "firstName", message: fieldErrors.firstName.missing },
+    { name: "email", message: fieldErrors.email.format },
+  ];
+
+  it("takes focus, is titled 'There is a problem', and each link moves focus to its field", async () => {
+    // jsdom does no layout; record which element is brought into view.
+    const scrolled = vi.fn<(text: string | null) => void>();
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled(this.textContent);
+    };
+    render(
+      <>
+        <ErrorSummary problems={problems} fieldId={(name) => `f-${name}`} />
+        <label htmlFor="f-firstName">First name</label>
+        <input id="f-firstName" />
+        <label htmlFor="f-email">Email</label>
+        <input id="f-email" />
+      </>,
+    );
+    const summary = screen.getByRole("heading", { name: errorSummary.title }).parentElement!;
+    expect(errorSummary.title).toBe("There is a problem");
+    expect(document.activeElement).toBe(summary);
+    const link = screen.getByRole("link", { name: fieldErrors.email.format });
+    expect(link.getAttribute("href")).toBe("#f-email");
+    await userEvent.click(link);
+    expect(document.activeElement).toBe(screen.getByLabelText("Email"));
+    expect(scrolled).toHaveBeenCalledWith("Email");
+    expect(window.location.hash).toBe("");
+  });
+});
