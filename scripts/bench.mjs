@@ -11,12 +11,12 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
-import { builtUrls } from "./size.mjs";
+import { prerenderedUrls } from "./lib/files.mjs";
+import { freePort } from "./lib/ports.mjs";
 
 /** Every URL must reach these; scores are out of 100, times in milliseconds. */
 export const TARGETS = { performance: 97, accessibility: 100, bestPractices: 100, seo: 100, lcp: 1800, tbt: 50, cls: 0.01 };
@@ -214,16 +214,6 @@ async function tool(name) {
   return import(pathToFileURL(entry).href);
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** Starts server/index.mjs as `npm start` does, on a free port, with the local inbox in a temp folder. */
 async function serve(inboxDir) {
   const port = await freePort();
@@ -276,7 +266,7 @@ async function main() {
     const clientDir = path.join(projectRoot, buildDir, "client");
     const onlyIndex = process.argv.indexOf("--only");
     const only = onlyIndex > 0 ? process.argv[onlyIndex + 1]?.split(",") : null;
-    const urls = builtUrls(clientDir).filter((url) => !only || only.includes(url));
+    const urls = prerenderedUrls(clientDir).filter((url) => !only || only.includes(url));
 
     const inboxDir = mkdtempSync(path.join(os.tmpdir(), "bench-inbox-"));
     cleanups.push(() => rmSync(inboxDir, { recursive: true, force: true }));

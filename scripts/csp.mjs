@@ -7,8 +7,9 @@
 // - as build/nginx-csp.conf, a `map` that docs/deploy/nginx/server.conf sends as a header.
 // The last two sit outside build/client, so they are never published as files.
 import { createHash } from "node:crypto";
-import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { walkFiles } from "./lib/files.mjs";
 
 /** Headers every response carries, whatever the file. */
 export const SECURITY_HEADERS = {
@@ -159,14 +160,6 @@ export function nginxMap(policies, fallback) {
   ].join("\n");
 }
 
-function* htmlFiles(dir) {
-  for (const name of readdirSync(dir).toSorted()) {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) yield* htmlFiles(full);
-    else if (name.endsWith(".html")) yield full;
-  }
-}
-
 /**
  * Computes every page's policy, writes it into the page and into the header files beside the
  * client folder (`buildDir`/security-headers.json and `buildDir`/nginx-csp.conf). `env` holds the
@@ -174,7 +167,7 @@ function* htmlFiles(dir) {
  */
 export function writeSecurityHeaders(buildDir, env) {
   const client = path.join(buildDir, "client");
-  const pages = [...htmlFiles(client)].map((file) => ({
+  const pages = [...walkFiles(client)].filter((file) => file.endsWith(".html")).map((file) => ({
     // The path the file is served under as a URL: /about/index.html, /404/index.html, /__spa-fallback.html.
     key: `/${path.relative(client, file).split(path.sep).join("/")}`,
     file,
