@@ -4,28 +4,39 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 /**
- * Every file under `dir`, as full paths. In a stable order: a folder's own files first, by name,
- * then its sub-folders, by name. Folders whose name passes `skip` are not entered.
+ * Every file under `dir`, as full paths, in name order at each level (a folder's files come where
+ * its name sorts). Folders whose name passes `skip` are not entered.
  * @param {string} dir
  * @param {{ skip?: (name: string) => boolean }} [options]
  * @returns {Generator<string>}
  */
 export function* walkFiles(dir, { skip = () => false } = {}) {
-  const names = readdirSync(dir).toSorted();
-  const folders = [];
-  for (const name of names) {
+  for (const name of readdirSync(dir).toSorted()) {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) {
-      if (!skip(name)) folders.push(full);
-    } else yield full;
+    if (!statSync(full).isDirectory()) yield full;
+    else if (!skip(name)) yield* walkFiles(full, { skip });
   }
-  for (const folder of folders) yield* walkFiles(folder, { skip });
+}
+
+/**
+ * Orders URL paths as a folder tree reads: a page before the pages under it, siblings by name.
+ * @param {string} a
+ * @param {string} b
+ */
+function byFolder(a, b) {
+  const left = a.split("/").filter(Boolean);
+  const right = b.split("/").filter(Boolean);
+  for (let index = 0; index < Math.min(left.length, right.length); index += 1) {
+    const [x = "", y = ""] = [left[index], right[index]];
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return left.length - right.length;
 }
 
 /**
  * Every prerendered page under a client build folder, as its URL path ("/", "/about", "/404"):
  * each folder holding an index.html. Hashed assets and hidden folders are not pages.
- * Ordered as a reader of the folder tree would list them: "/" first.
+ * In folder-tree order: "/" first, each page before the pages under it.
  * @param {string} clientDir
  * @returns {string[]}
  */
@@ -37,5 +48,5 @@ export function prerenderedUrls(clientDir) {
     const folder = path.relative(clientDir, path.dirname(file)).split(path.sep).join("/");
     urls.push(folder ? `/${folder}` : "/");
   }
-  return urls;
+  return urls.toSorted(byFolder);
 }
