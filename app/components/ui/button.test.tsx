@@ -57,7 +57,7 @@ describe("Button", () => {
   });
 
   it("when disabled, cannot be pressed and shows it", async () => {
-    const onClick = vi.fn();
+    const onClick = vi.fn<() => void>();
     render(
       <Button disabled onClick={onClick}>
         Sending...
