@@ -13,7 +13,9 @@ const entries = [
 describe("Accordion", () => {
   it("renders each question as a level-3 heading, all closed, with the answers in the HTML", () => {
     const { container } = render(<Accordion entries={entries} />);
-    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(entries.map((entry) => entry.heading));
+    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(
+      entries.map((entry) => entry.heading),
+    );
     expect(container.querySelectorAll("details[open]")).toHaveLength(0);
     expect(container.textContent).toContain("Usually two to four weeks.");
   });
