@@ -1,18 +1,12 @@
-import { execFileSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
+import { freePortSync } from "./scripts/lib/ports.mjs";
 
 // Pick a free port once, in the main process; workers inherit it through the environment.
 // (Fixed ports such as 4173 may be taken by other processes on a shared machine.)
-if (!process.env.TEST_PORT) {
-  process.env.TEST_PORT = execFileSync(
-    process.execPath,
-    ["-e", "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"],
-    { encoding: "utf8" },
-  ).trim();
-}
+process.env.TEST_PORT ??= String(freePortSync());
 const port = Number(process.env.TEST_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 // The local inbox of this test run: a fresh file, so tests read only what they sent.

@@ -11,12 +11,12 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
-import { builtUrls } from "./size.mjs";
+import { prerenderedUrls } from "./lib/files.mjs";
+import { freePort } from "./lib/ports.mjs";
 
 /** Every URL must reach these; scores are out of 100, times in milliseconds. */
 export const TARGETS = { performance: 97, accessibility: 100, bestPractices: 100, seo: 100, lcp: 1800, tbt: 50, cls: 0.01 };
@@ -24,7 +24,23 @@ export const TARGETS = { performance: 97, accessibility: 100, bestPractices: 100
 /** The 404 page is noindex by design, so Lighthouse's "Page is blocked from indexing" fails there. */
 export const SEO_EXEMPT = new Set(["/404"]);
 
-/** The columns of every table, in order, with how each figure is shown and whether it has a target. */
+/** @typedef {"performance" | "accessibility" | "bestPractices" | "seo" | "fcp" | "lcp" | "tbt" | "cls" | "jsBytes" | "totalBytes"} FigureKey */
+/** One run's figures, or the medians over runs; null where Lighthouse gave none. @typedef {Record<FigureKey, number | null>} Figures */
+/** @typedef {{ key: FigureKey, label: string, title: string, show: (value: number) => string, min?: number, max?: number }} Column */
+/** One URL's line of the report: its medians and what they miss. @typedef {{ url: string, median: Figures, misses: string[] }} Row */
+/**
+ * The parts of a Lighthouse result (`lhr`) read here.
+ * @typedef {{
+ *   categories: Record<string, { score: number | null } | undefined>,
+ *   audits: Record<string, { numericValue?: number, details?: { items?: { resourceType?: string, transferSize?: number }[] } } | undefined>,
+ * }} LighthouseResult
+ */
+/**
+ * What bench/results/latest.md is written from.
+ * @typedef {{ date: string, lighthouse: string | null, chromium: string, runsPerUrl: number, benchmarkIndex: number | null, urls: Row[] }} Report
+ */
+
+/** The columns of every table, in order, with how each figure is shown and whether it has a target. @type {Column[]} */
 const COLUMNS = [
   { key: "performance", label: "Perf", title: "Performance", show: String, min: TARGETS.performance },
   { key: "accessibility", label: "A11y", title: "Accessibility", show: String, min: TARGETS.accessibility },
@@ -38,21 +54,38 @@ const COLUMNS = [
   { key: "totalBytes", label: "Total", title: "Total", show: (bytes) => kb(bytes) },
 ];
 
+/** @param {number} ms */
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+/** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** The middle value (the mean of the two middle ones for an even count); null when there is none. */
+/**
+ * The middle value (the mean of the two middle ones for an even count); null when there is none.
+ * @param {readonly unknown[]} values
+ * @returns {number | null}
+ */
 export function median(values) {
-  const sorted = values.filter((value) => typeof value === "number" && Number.isFinite(value)).toSorted((a, b) => a - b);
+  const sorted = values.filter((value) => typeof value === "number").filter(Number.isFinite).toSorted((a, b) => a - b);
   if (sorted.length === 0) return null;
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const at = (/** @type {number} */ index) => /** @type {number} */ (sorted[index]);
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 }
 
 /** The figures of one Lighthouse run (its `lhr`): scores as the report shows them (0-100), times in ms, transfer bytes. */
+/**
+ * @param {LighthouseResult} lhr
+ * @returns {Figures}
+ */
 export function metricsOf(lhr) {
-  const score = (id) => (typeof lhr.categories[id]?.score === "number" ? Math.round(lhr.categories[id].score * 100) : null);
+  /** @param {string} id */
+  const score = (id) => {
+    const value = lhr.categories[id]?.score;
+    return typeof value === "number" ? Math.round(value * 100) : null;
+  };
+  /** @param {string} id */
   const value = (id) => lhr.audits[id]?.numericValue ?? null;
+  /** @param {string} type */
   const transfer = (type) => lhr.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === type)?.transferSize ?? null;
   return {
     performance: score("performance"),
@@ -69,28 +102,46 @@ export function metricsOf(lhr) {
 }
 
 /** The median of each figure on its own over the runs (so one row may mix figures from different runs). */
+/**
+ * @param {Figures[]} runs
+ * @returns {Figures}
+ */
 export function mediansOf(runs) {
-  return Object.fromEntries(COLUMNS.map(({ key }) => [key, median(runs.map((run) => run[key]))]));
+  return /** @type {Figures} */ (Object.fromEntries(COLUMNS.map(({ key }) => [key, median(runs.map((run) => run[key]))])));
 }
 
+/**
+ * @param {Column} column
+ * @param {number | null} value
+ * @param {string} url
+ */
 function missed(column, value, url) {
   if (column.key === "seo" && SEO_EXEMPT.has(url)) return false;
   if (value === null) return column.min !== undefined || column.max !== undefined;
   return (column.min !== undefined && value < column.min) || (column.max !== undefined && value > column.max);
 }
 
-/** What a URL's medians miss, in words: ["Performance 95 (target at least 97)", ...]. */
+/**
+ * What a URL's medians miss, in words: ["Performance 95 (target at least 97)", ...].
+ * @param {string} url
+ * @param {Figures} medians
+ */
 export function missesOf(url, medians) {
   return COLUMNS.filter((column) => missed(column, medians[column.key], url)).map((column) => {
     const value = medians[column.key];
     if (value === null) return `${column.title} not measured`;
     return column.min !== undefined
       ? `${column.title} ${column.show(value)} (target at least ${column.show(column.min)})`
-      : `${column.title} ${column.show(value)} (target at most ${column.show(column.max)})`;
+      : `${column.title} ${column.show(value)} (target at most ${column.show(column.max ?? 0)})`;
   });
 }
 
-/** A figure as shown in the tables, and its mark: ✗ for a miss, † for the exempt SEO score. */
+/**
+ * A figure as shown in the tables, and its mark: ✗ for a miss, † for the exempt SEO score.
+ * @param {Column} column
+ * @param {Row} row
+ * @returns {{ text: string, mark: string }}
+ */
 function cell(column, row) {
   const value = row.median[column.key];
   const text = value === null ? "n/a" : column.show(value);
@@ -98,28 +149,52 @@ function cell(column, row) {
   return { text, mark: missed(column, value, row.url) ? "✗" : "" };
 }
 
+/** @param {{ text: string, mark: string }} cell */
 const marked = ({ text, mark }) => (mark ? `${text} ${mark}` : text);
 
-/** The console table: one line per URL, figures right-aligned under their headings, marks after them. */
+/**
+ * The console table: one line per URL, figures right-aligned under their headings, marks after them.
+ * @param {Row[]} rows
+ */
 export function formatTable(rows) {
   const urlWidth = Math.max(3, ...rows.map((row) => row.url.length));
   const cells = rows.map((row) => COLUMNS.map((column) => cell(column, row)));
-  const widths = COLUMNS.map((column, index) => Math.max(column.label.length, ...cells.map((line) => line[index].text.length)));
-  const hasMarks = COLUMNS.map((_, index) => cells.some((line) => line[index].mark));
-  const pad = (text, mark, index) => text.padStart(widths[index]) + (hasMarks[index] ? ` ${mark || " "}` : "");
+  const widths = COLUMNS.map((column, index) => Math.max(column.label.length, ...cells.map((line) => line[index]?.text.length ?? 0)));
+  const hasMarks = COLUMNS.map((_, index) => cells.some((line) => line[index]?.mark));
+  /** @type {(text: string, mark: string, index: number) => string} */
+  const pad = (text, mark, index) => text.padStart(widths[index] ?? 0) + (hasMarks[index] ? ` ${mark || " "}` : "");
   const heading = ["URL".padEnd(urlWidth), ...COLUMNS.map((column, index) => pad(column.label, "", index))];
-  const lines = rows.map((row, line) => [row.url.padEnd(urlWidth), ...cells[line].map(({ text, mark }, index) => pad(text, mark, index))]);
+  const lines = rows.map((row, line) => [row.url.padEnd(urlWidth), ...(cells[line] ?? []).map(({ text, mark }, index) => pad(text, mark, index))]);
   return [heading, ...lines].map((parts) => parts.join("  ").trimEnd()).join("\n");
 }
 
-/** One run's figures on one line, for progress: "Perf 98, A11y 100, ..., Total 210.4 KB". */
+/**
+ * One run's figures on one line, for progress: "Perf 98, A11y 100, ..., Total 210.4 KB".
+ * @param {Figures} figures
+ */
 export function formatFigures(figures) {
-  return COLUMNS.map((column) => `${column.label} ${figures[column.key] === null ? "n/a" : column.show(figures[column.key])}`).join(", ");
+  return COLUMNS.map((column) => {
+    const value = figures[column.key];
+    return `${column.label} ${value === null ? "n/a" : column.show(value)}`;
+  }).join(", ");
 }
 
-/** The lowest Performance, highest LCP and largest JS, each with its URL. */
+/**
+ * The lowest Performance, highest LCP and largest JS, each with its URL.
+ * @param {Row[]} rows
+ */
 export function extremesOf(rows) {
-  const pick = (key, better) => rows.filter((row) => row.median[key] !== null).reduce((found, row) => (found && better(found.median[key], row.median[key]) ? found : row), null);
+  /** @type {(key: FigureKey, better: (a: number, b: number) => boolean) => Row | null} */
+  const pick = (key, better) =>
+    rows.reduce(
+      (/** @type {Row | null} */ found, row) => {
+        const value = row.median[key];
+        if (value === null) return found;
+        const best = found?.median[key];
+        return best != null && better(best, value) ? found : row;
+      },
+      null,
+    );
   return {
     lowestPerformance: pick("performance", (a, b) => a <= b),
     highestLcp: pick("lcp", (a, b) => a >= b),
@@ -127,8 +202,10 @@ export function extremesOf(rows) {
   };
 }
 
-const extreme = (label, row, key, show) => (row ? `${label} ${show(row.median[key])} (${row.url})` : `${label} n/a`);
+/** @type {(label: string, row: Row | null, key: FigureKey, show: (value: number) => string) => string} */
+const extreme = (label, row, key, show) => (row ? `${label} ${show(row.median[key] ?? 0)} (${row.url})` : `${label} n/a`);
 
+/** @param {Row[]} rows */
 export function formatExtremes(rows) {
   const { lowestPerformance, highestLcp, largestJs } = extremesOf(rows);
   return [
@@ -150,7 +227,10 @@ export function formatTargets() {
   ].join(", ");
 }
 
-/** bench/results/latest.md: the versions and settings, the targets, the table, the extremes and notes. */
+/**
+ * bench/results/latest.md: the versions and settings, the targets, the table, the extremes and notes.
+ * @param {Report} report
+ */
 export function formatMarkdown(report) {
   const header = `| URL | ${COLUMNS.map((column) => column.title).join(" | ")} |`;
   const rule = `|---|${COLUMNS.map(() => "---:").join("|")}|`;
@@ -200,6 +280,11 @@ function toolsInstalled() {
   return Object.entries(wanted).every(([key, entry]) => key === "" || have[key]?.version === entry.version || (entry.optional && !have[key]));
 }
 
+/**
+ * Runs a command in the project folder; throws, after printing its output, when it fails.
+ * @param {string} command
+ * @param {string[]} args
+ */
 function exec(command, args, env = process.env) {
   const result = spawnSync(command, args, { cwd: projectRoot, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   if (result.status !== 0) {
@@ -208,23 +293,21 @@ function exec(command, args, env = process.env) {
   }
 }
 
-/** A module from bench/node_modules (the site's own node_modules does not have Lighthouse). */
+/**
+ * A module from bench/node_modules (the site's own node_modules does not have Lighthouse).
+ * Untyped: the site does not install Lighthouse's types.
+ * @param {string} name
+ * @returns {Promise<any>}
+ */
 async function tool(name) {
   const entry = createRequire(path.join(benchDir, "package.json")).resolve(name);
   return import(pathToFileURL(entry).href);
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts server/index.mjs as `npm start` does, on a free port, with the local inbox in a temp folder. */
+/**
+ * Starts server/index.mjs as `npm start` does, on a free port, with the local inbox in a temp folder.
+ * @param {string} inboxDir
+ */
 async function serve(inboxDir) {
   const port = await freePort();
   const server = spawn(process.execPath, [path.join(projectRoot, "server", "index.mjs")], {
@@ -232,6 +315,7 @@ async function serve(inboxDir) {
     env: { ...process.env, BUILD_DIR: buildDir, PORT: String(port), HOST: "127.0.0.1", INBOX_FILE: path.join(inboxDir, "requests.jsonl") },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  /** @type {string | null} */
   let stopped = null;
   server.once("exit", (code, signal) => (stopped = signal ?? `exit code ${code}`));
   /** Throws once the server is gone: the runs after it would only measure an error page. */
@@ -254,6 +338,7 @@ async function serve(inboxDir) {
 
 async function main() {
   const runs = process.argv.includes("--quick") ? 1 : 3;
+  /** @type {(() => void)[]} */
   const cleanups = [];
   const cleanUp = () => {
     for (const step of cleanups.splice(0).toReversed()) step();
@@ -276,7 +361,7 @@ async function main() {
     const clientDir = path.join(projectRoot, buildDir, "client");
     const onlyIndex = process.argv.indexOf("--only");
     const only = onlyIndex > 0 ? process.argv[onlyIndex + 1]?.split(",") : null;
-    const urls = builtUrls(clientDir).filter((url) => !only || only.includes(url));
+    const urls = prerenderedUrls(clientDir).filter((url) => !only || only.includes(url));
 
     const inboxDir = mkdtempSync(path.join(os.tmpdir(), "bench-inbox-"));
     cleanups.push(() => rmSync(inboxDir, { recursive: true, force: true }));
@@ -293,7 +378,9 @@ async function main() {
     mkdirSync(reportDir, { recursive: true });
 
     const flags = { port: chrome.port, logLevel: "error", output: "json", formFactor: "mobile", throttlingMethod: "simulate", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] };
+    /** @type {Map<string, { runs: Figures[], errors: string[] }>} */
     const results = new Map(urls.map((url) => [url, { runs: [], errors: [] }]));
+    /** @type {{ lighthouse: string | null, chromium: string, benchmarkIndex: number[] }} */
     const environment = { lighthouse: null, chromium: browser.replace(/^\D*\//, ""), benchmarkIndex: [] };
     // Run set by run set rather than URL by URL, so a slow patch on the machine does not land on one URL only.
     for (let set = 1; set <= runs; set++) {
@@ -301,7 +388,7 @@ async function main() {
         assertServing();
         const { lhr, report } = await lighthouse(base + url, flags);
         assertServing();
-        const result = results.get(url);
+        const result = /** @type {{ runs: Figures[], errors: string[] }} */ (results.get(url));
         if (lhr.runtimeError) result.errors.push(`Lighthouse error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
         const metrics = metricsOf(lhr);
         result.runs.push(metrics);
@@ -313,7 +400,7 @@ async function main() {
     }
 
     const rows = urls.map((url) => {
-      const { runs: urlRuns, errors } = results.get(url);
+      const { runs: urlRuns, errors } = /** @type {{ runs: Figures[], errors: string[] }} */ (results.get(url));
       const medians = mediansOf(urlRuns);
       return { url, median: medians, runs: urlRuns, misses: [...errors, ...missesOf(url, medians)] };
     });

@@ -7,8 +7,9 @@
 // - as build/nginx-csp.conf, a `map` that docs/deploy/nginx/server.conf sends as a header.
 // The last two sit outside build/client, so they are never published as files.
 import { createHash } from "node:crypto";
-import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { walkFiles } from "./lib/files.mjs";
 
 /** Headers every response carries, whatever the file. */
 export const SECURITY_HEADERS = {
@@ -45,7 +46,10 @@ const APPS_SCRIPT_ANSWER_ORIGIN = "https://script.googleusercontent.com";
 /** The email provider's API origin when VITE_EMAILJS_ORIGIN is not set (app/features/contact/config.ts). */
 const EMAILJS_DEFAULT_ORIGIN = "https://api.emailjs.com";
 
-/** The 'sha256-...' source that allows one inline script, as a browser hashes it. */
+/**
+ * The 'sha256-...' source that allows one inline script, as a browser hashes it.
+ * @param {string} source
+ */
 export function scriptHash(source) {
   // The HTML parser turns CRLF and lone CR into LF before the script runs (and is hashed).
   const text = source.replace(/\r\n?/g, "\n");
@@ -56,25 +60,31 @@ export function scriptHash(source) {
  * The text of every inline <script> in a page that the browser would run, in order: every
  * <script> without src, except data blocks (type ending in "json", such as the JSON-LD), which
  * are never executed and so are outside script-src. Import maps and modules are included.
+ * @param {string} html
  */
 export function inlineScripts(html) {
+  /** @type {string[]} */
   const scripts = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const attributes = match[1];
+    const [, attributes = "", body = ""] = match;
     if (/(?:^|\s)src\s*=/i.test(attributes)) continue;
     const type = attributes.match(/(?:^|\s)type\s*=\s*["']?([^"'\s>]+)/i)?.[1] ?? "";
     if (/json$/i.test(type)) continue;
-    scripts.push(match[2]);
+    scripts.push(body);
   }
   return scripts;
 }
 
-/** The distinct origins of the <iframe src> in the given pages (the contact page's map). */
+/**
+ * The distinct origins of the <iframe src> in the given pages (the contact page's map).
+ * @param {string[]} htmlPages
+ */
 export function iframeOrigins(htmlPages) {
+  /** @type {Set<string>} */
   const origins = new Set();
   for (const html of htmlPages) {
     for (const match of html.matchAll(/<iframe\b[^>]*?\ssrc="([^"]+)"/gi)) {
-      const src = match[1].replaceAll("&amp;", "&");
+      const src = (match[1] ?? "").replaceAll("&amp;", "&");
       if (/^https?:\/\//i.test(src)) origins.add(new URL(src).origin);
     }
   }
@@ -84,6 +94,7 @@ export function iframeOrigins(htmlPages) {
 /**
  * Where the forms send, from the same build-time variables as app/features/contact/config.ts.
  * Without an EmailJS key the build uses the local inbox on this site's own origin ('self').
+ * @param {Record<string, string | undefined>} env
  */
 export function requestOrigins(env) {
   if (!env.VITE_EMAILJS_PUBLIC_KEY) return [];
@@ -102,6 +113,7 @@ export function requestOrigins(env) {
  * not pages). `header: true` adds frame-ancestors, which browsers ignore in a <meta> policy.
  * Styles keep 'unsafe-inline': the toast library (sonner) inserts its own <style> at run time,
  * which Chromium refuses without it. Scripts never need it.
+ * @param {{ scriptHashes?: string[], connectOrigins?: string[], frameOrigins?: string[], header?: boolean }} parts
  */
 export function contentSecurityPolicy({ scriptHashes = [], connectOrigins = [], frameOrigins = [], header = false }) {
   const directives = [
@@ -125,6 +137,8 @@ const META_POLICY = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\
 /**
  * Writes the policy into the page as the first thing in <head> after the charset declaration,
  * so it is in force before any script. Replaces a policy written by an earlier run.
+ * @param {string} html
+ * @param {string} policy
  */
 export function withMetaPolicy(html, policy) {
   if (/["&<>]/.test(policy)) throw new Error(`The policy cannot go into an attribute as it is: ${policy}`);
@@ -140,13 +154,20 @@ export function withMetaPolicy(html, policy) {
   return page.slice(0, at) + tag + page.slice(at);
 }
 
-/** A value as an nginx string, which must not hold quotes, escapes or variables. */
+/**
+ * A value as an nginx string, which must not hold quotes, escapes or variables.
+ * @param {string} value
+ */
 function nginxString(value) {
   if (/["\\$]/.test(value)) throw new Error(`Cannot write this value into the nginx map: ${value}`);
   return `"${value}"`;
 }
 
-/** The nginx `map` from the served file ($uri after try_files or error_page) to its policy. */
+/**
+ * The nginx `map` from the served file ($uri after try_files or error_page) to its policy.
+ * @param {Record<string, string>} policies
+ * @param {string} fallback
+ */
 export function nginxMap(policies, fallback) {
   const lines = Object.entries(policies).map(([file, policy]) => `    ${nginxString(file)} ${nginxString(policy)};`);
   return [
@@ -159,22 +180,16 @@ export function nginxMap(policies, fallback) {
   ].join("\n");
 }
 
-function* htmlFiles(dir) {
-  for (const name of readdirSync(dir).toSorted()) {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) yield* htmlFiles(full);
-    else if (name.endsWith(".html")) yield full;
-  }
-}
-
 /**
  * Computes every page's policy, writes it into the page and into the header files beside the
  * client folder (`buildDir`/security-headers.json and `buildDir`/nginx-csp.conf). `env` holds the
  * VITE_* build variables. Returns the number of pages.
+ * @param {string} buildDir
+ * @param {Record<string, string | undefined>} env
  */
 export function writeSecurityHeaders(buildDir, env) {
   const client = path.join(buildDir, "client");
-  const pages = [...htmlFiles(client)].map((file) => ({
+  const pages = [...walkFiles(client)].filter((file) => file.endsWith(".html")).map((file) => ({
     // The path the file is served under as a URL: /about/index.html, /404/index.html, /__spa-fallback.html.
     key: `/${path.relative(client, file).split(path.sep).join("/")}`,
     file,
@@ -183,6 +198,7 @@ export function writeSecurityHeaders(buildDir, env) {
   // One set of origins for every page: after the first page, the site navigates in the browser,
   // and the first page's policy stays in force (the map on /contact, reached from the home page).
   const shared = { connectOrigins: requestOrigins(env), frameOrigins: iframeOrigins(pages.map((page) => page.html)) };
+  /** @type {Record<string, string>} */
   const policies = {};
   for (const page of pages) {
     const scriptHashes = [...new Set(inlineScripts(page.html).map(scriptHash))];

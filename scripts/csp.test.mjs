@@ -14,10 +14,18 @@ import {
   writeSecurityHeaders,
 } from "./csp.mjs";
 
-/** A page shaped like React Router's prerendered output. */
+/**
+ * A page shaped like React Router's prerendered output.
+ * @param {string} head
+ */
 const page = (head, body = "") =>
   `<!DOCTYPE html><html lang="en-SG"><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width"/>${head}</head><body>${body}</body></html>`;
 
+/**
+ * The sources of one directive of a policy.
+ * @param {string} policy
+ * @param {string} name
+ */
 const directive = (policy, name) =>
   policy
     .split("; ")

@@ -18,12 +18,16 @@ const LOADER = /<script type="module" async="">([\s\S]*?)<\/script>/;
  */
 const AFTER_FIRST_PAINT = "await new Promise((go) => { requestAnimationFrame(() => setTimeout(go)); setTimeout(go, 1000); });";
 
-/** The page with its scripts deferred; unchanged if it has no React Router loader module. */
+/**
+ * The page with its scripts deferred; unchanged if it has no React Router loader module.
+ * @param {string} html
+ * @returns {string}
+ */
 export function deferHydration(html) {
   const loader = html.match(LOADER);
   if (!loader) return html;
   const preloads = [...html.matchAll(PRELOAD)].map(([, href]) => href);
-  const source = loader[1];
+  const source = loader[1] ?? "";
 
   // `import "x";` and `import * as name from "x";` become one parallel set of dynamic imports.
   const imports = [...source.matchAll(/^\s*import (?:\* as (\w+) from )?"([^"]+)";$/gm)];

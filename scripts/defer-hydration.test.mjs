@@ -11,7 +11,7 @@ import("/assets/entry.client-2.js");</script></body>`;
 
 describe("deferHydration", () => {
   const html = deferHydration(page);
-  const loader = html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)[1];
+  const loader = html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
 
   it("removes the preload tags from the HTML", () => {
     expect(html).not.toContain('<link rel="modulepreload"');
@@ -32,6 +32,7 @@ describe("deferHydration", () => {
   });
 
   it("runs: the modules are loaded and handed to React Router in order", async () => {
+    /** @type {string[]} */
     const loaded = [];
     const win = {};
     const body = loader
@@ -40,7 +41,7 @@ describe("deferHydration", () => {
       .replaceAll("document.createElement", "(() => ({}))")
       .replaceAll("window.", "win.")
       .replaceAll(/import\(("[^"]+")\)/g, "load($1)");
-    const load = async (specifier) => {
+    const load = async (/** @type {string} */ specifier) => {
       loaded.push(specifier);
       return { specifier };
     };

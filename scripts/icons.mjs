@@ -15,22 +15,26 @@ const lucideIcons = path.join(path.dirname(require.resolve("lucide-react")), "..
 /** The names, read from the TypeScript list without a TypeScript loader. */
 function iconNames() {
   const source = readFileSync(path.join(root, "app", "lib", "icon-names.ts"), "utf8");
-  const lists = [...source.matchAll(/_ICON_NAMES = \[([^\]]*)\]/g)].map(([, body]) => body);
-  const names = lists.flatMap((body) => [...body.matchAll(/"([a-z0-9-]+)"/g)].map(([, name]) => name));
+  const lists = [...source.matchAll(/_ICON_NAMES = \[([^\]]*)\]/g)].map(([, body = ""]) => body);
+  const names = lists.flatMap((body) => [...body.matchAll(/"([a-z0-9-]+)"/g)].map(([, name = ""]) => name));
   const renames = Object.fromEntries([...source.matchAll(/"?([a-z0-9-]+)"?: "([a-z0-9-]+)"/g)].map(([, from, to]) => [from, to]));
   return { names, renames };
 }
 
-/** lucide's drawing for one icon, as SVG elements. An alias's module re-exports another icon's. */
+/**
+ * lucide's drawing for one icon, as SVG elements. An alias's module re-exports another icon's.
+ * @param {string} file
+ * @returns {Promise<string>}
+ */
 async function drawing(file) {
   const { __iconData: icon } = await import(path.join(lucideIcons, `${file}.mjs`));
   if (!icon) {
     const target = readFileSync(path.join(lucideIcons, `${file}.mjs`), "utf8").match(/from '\.\/([\w-]+)\.mjs'/);
     if (!target) throw new Error(`lucide has no icon "${file}"`);
-    return drawing(target[1]);
+    return drawing(target[1] ?? "");
   }
   return icon.node
-    .map(([tag, attributes]) => {
+    .map((/** @type {[string, Record<string, string>]} */ [tag, attributes]) => {
       const pairs = Object.entries(attributes).filter(([key]) => key !== "key");
       return `<${tag} ${pairs.map(([key, value]) => `${key}="${value}"`).join(" ")}/>`;
     })

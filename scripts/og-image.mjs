@@ -9,8 +9,10 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const siteSource = readFileSync(path.join(root, "app/content/site.ts"), "utf8");
+/** @param {string} key */
 const read = (key) => siteSource.match(new RegExp(`${key}: "([^"]+)"`))?.[1] ?? "";
 // Inlined as data URLs: a page set from a string may not load local files.
+/** @type {(file: string, type: string) => string} */
 const dataUrl = (file, type) => `data:${type};base64,${readFileSync(path.join(root, file)).toString("base64")}`;
 const font = dataUrl("node_modules/@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-700-normal.woff2", "font/woff2");
 const illustration = dataUrl("public/illustrations/home-hero.svg", "image/svg+xml");

@@ -2,7 +2,7 @@
 // page's Content-Security-Policy goes into the page, so it must run before compression), then
 // .br and .gz copies of every compressible file so the server (and any static host that supports
 // it) can send them without compressing per request.
-import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -10,20 +10,13 @@ import { loadEnv } from "vite";
 import { writeFormsDestination } from "../server/build-mode.mjs";
 import { writeSecurityHeaders } from "./csp.mjs";
 import { deferHydration } from "./defer-hydration.mjs";
+import { walkFiles } from "./lib/files.mjs";
 import { writeSitemap } from "./sitemap.mjs";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = path.resolve(projectRoot, process.env.BUILD_DIR ?? "build");
 const root = path.join(buildDir, "client");
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".json", ".data", ".xml", ".txt", ".webmanifest"]);
-
-function* files(dir) {
-  for (const name of readdirSync(dir)) {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) yield* files(full);
-    else yield full;
-  }
-}
 
 // The Vite manifest is a build artefact, not something to publish.
 rmSync(path.join(root, ".vite"), { recursive: true, force: true });
@@ -32,7 +25,7 @@ console.log(`Sitemap: ${writeSitemap(root)} pages; robots.txt points at it.`);
 
 // Scripts wait for the first paint (scripts/defer-hydration.mjs); before the CSP hashes them.
 let deferred = 0;
-for (const file of files(root)) {
+for (const file of walkFiles(root)) {
   if (!file.endsWith(".html")) continue;
   const html = readFileSync(file, "utf8");
   const rewritten = deferHydration(html);
@@ -51,7 +44,7 @@ console.log(`Forms send to: ${writeFormsDestination(buildDir, env)}.`);
 console.log(`Content-Security-Policy: ${pages} pages hashed; headers in ${path.relative(projectRoot, buildDir)}/security-headers.json and nginx-csp.conf.`);
 
 let count = 0;
-for (const file of files(root)) {
+for (const file of walkFiles(root)) {
   if (!COMPRESSIBLE.has(path.extname(file))) continue;
   const source = readFileSync(file);
   if (source.length < 512) continue;

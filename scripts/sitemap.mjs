@@ -1,20 +1,21 @@
 // Writes sitemap.xml and robots.txt into the build from the prerendered pages, so the sitemap
 // lists exactly the URLs that were built (the same list as the prerender, app/content/site-map.ts).
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { prerenderedUrls } from "./lib/files.mjs";
 
-/** Every prerendered page URL under `root` (folders with an index.html), the 404 page excluded. */
-export function pageUrls(root, dir = root, prefix = "") {
-  const urls = existsSync(path.join(dir, "index.html")) && prefix !== "/404" ? [prefix || "/"] : [];
-  for (const name of readdirSync(dir).toSorted()) {
-    if (name === "assets" || name.startsWith(".")) continue;
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) urls.push(...pageUrls(root, full, `${prefix}/${name}`));
-  }
-  return urls;
+/**
+ * Every prerendered page URL under `root` (folders with an index.html), the 404 page excluded.
+ * @param {string} root
+ */
+export function pageUrls(root) {
+  return prerenderedUrls(root).filter((url) => url !== "/404");
 }
 
-/** The site's public origin, as the pages' canonical links give it. */
+/**
+ * The site's public origin, as the pages' canonical links give it.
+ * @param {string} root
+ */
 function siteOrigin(root) {
   const html = readFileSync(path.join(root, "index.html"), "utf8");
   const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
@@ -22,6 +23,10 @@ function siteOrigin(root) {
   return new URL(canonical).origin;
 }
 
+/**
+ * Writes sitemap.xml and robots.txt into the client build folder `root`; returns the page count.
+ * @param {string} root
+ */
 export function writeSitemap(root) {
   const origin = siteOrigin(root);
   const urls = pageUrls(root);

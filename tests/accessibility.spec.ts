@@ -294,9 +294,9 @@ test.describe("reduced motion", () => {
 
     await page.goto("/faq");
     await waitForHydration(page);
-    const question = page.getByRole("region", { name: "Admission & Costs" }).getByRole("button").first();
-    await question.click();
-    await expect(question).toHaveAttribute("aria-expanded", "true");
+    const question = page.getByRole("region", { name: "Admission & Costs" }).locator("details").first();
+    await question.locator("summary").click();
+    await expect(question).toHaveAttribute("open");
     expect(await runningAnimations(page)).toEqual([]);
   });
 });

@@ -1,10 +1,9 @@
 import type { Page } from "@playwright/test";
 import { prerenderPaths } from "../app/content/site-map";
+import { BUDGET } from "../scripts/lib/budget.mjs";
 import { expect, test } from "./fixtures";
 
 const urls = prerenderPaths();
-const TOTAL_BUDGET = 250 * 1024;
-const IMAGE_BUDGET = 100 * 1024;
 
 /** Collects layout shifts and the largest contentful paint from the start of the page's life. */
 async function observePaint(page: Page) {
@@ -45,8 +44,8 @@ test.describe("first load", () => {
       });
       const total = transfer.reduce((sum, entry) => sum + entry.bytes, 0);
       test.info().annotations.push({ type: "transfer", description: `${(total / 1024).toFixed(1)} KB in ${transfer.length} requests` });
-      expect(total, transfer.map((entry) => `${entry.name} ${entry.bytes}`).join("\n")).toBeLessThanOrEqual(TOTAL_BUDGET);
-      const bigImages = transfer.filter((entry) => entry.type === "img" && entry.body > IMAGE_BUDGET);
+      expect(total, transfer.map((entry) => `${entry.name} ${entry.bytes}`).join("\n")).toBeLessThanOrEqual(BUDGET.total);
+      const bigImages = transfer.filter((entry) => entry.type === "img" && entry.body > BUDGET.image);
       expect(bigImages).toEqual([]);
 
       // The fonts (latin subsets, woff2) are asked for with the HTML, not after the CSS.

@@ -1,22 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import net from "node:net";
 import { fileURLToPath } from "node:url";
+import { freePort } from "../scripts/lib/ports.mjs";
 
 // Starts `npm start`'s server (server/index.mjs) on its own free port, with its own environment,
 // for tests that need settings the shared test server does not have (low limits, a proxy).
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
-
-export function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface LocalServer {
   base: string;

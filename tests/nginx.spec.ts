@@ -1,10 +1,10 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
+import { freePort } from "../scripts/lib/ports.mjs";
 import { type LocalServer, startServer } from "./local-server";
 
 // docs/deploy/nginx/, run in a real nginx (Debian's package) against the build under test: the
@@ -25,17 +25,6 @@ function findNginx() {
 function mimeTypesOf(nginx: string) {
   const confPath = spawnSync(nginx, ["-V"], { encoding: "utf8" }).stderr.match(/--conf-path=(\S+)/)?.[1];
   return [confPath && path.join(path.dirname(confPath), "mime.types"), "/etc/nginx/mime.types"].find((file) => file && existsSync(file));
-}
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The headers the build wrote for `npm start`'s server (scripts/csp.mjs). */

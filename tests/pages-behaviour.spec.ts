@@ -89,36 +89,60 @@ test.describe("FAQ", () => {
     ]);
   });
 
+  // The questions are native <details> sharing a name per category: the browser keeps one open.
   test("one question open at a time per category, and it can be closed", async ({ page }) => {
     await page.goto("/faq");
     await waitForHydration(page);
     const category = page.getByRole("region", { name: "Community Life" });
-    const triggers = category.getByRole("button");
-    await expect(triggers).toHaveCount(4);
-    await triggers.nth(0).click();
-    await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "true");
-    await triggers.nth(1).click();
-    await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "true");
-    await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
+    const items = category.locator("details");
+    await expect(items).toHaveCount(4);
+    await items.nth(0).locator("summary").click();
+    await expect(items.nth(0)).toHaveAttribute("open");
+    await items.nth(1).locator("summary").click();
+    await expect(items.nth(1)).toHaveAttribute("open");
+    await expect(items.nth(0)).not.toHaveAttribute("open");
     // Another category keeps its own open item.
-    const other = page.getByRole("region", { name: "Care & Services" }).getByRole("button");
-    await other.nth(2).click();
-    await expect(other.nth(2)).toHaveAttribute("aria-expanded", "true");
-    await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "true");
+    const other = page.getByRole("region", { name: "Care & Services" }).locator("details");
+    await other.nth(2).locator("summary").click();
+    await expect(other.nth(2)).toHaveAttribute("open");
+    await expect(items.nth(1)).toHaveAttribute("open");
     // Closing the open item leaves the category with none open.
-    await triggers.nth(1).click();
-    await expect(category.locator('[aria-expanded="true"]')).toHaveCount(0);
+    await items.nth(1).locator("summary").click();
+    await expect(category.locator("details[open]")).toHaveCount(0);
   });
 
   test("the accordion works from the keyboard", async ({ page }) => {
     await page.goto("/faq");
     await waitForHydration(page);
-    const trigger = page.getByRole("region", { name: "Admission & Costs" }).getByRole("button").first();
-    await trigger.focus();
+    const item = page.getByRole("region", { name: "Admission & Costs" }).locator("details").first();
+    await item.locator("summary").focus();
     await page.keyboard.press("Enter");
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(item).toHaveAttribute("open");
+    await expect(item.locator("p")).toBeVisible();
     await page.keyboard.press("Space");
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(item).not.toHaveAttribute("open");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("opening a question closes the open one in its category, and an answer can be read", async ({ page }) => {
+      await page.goto("/faq");
+      const category = page.getByRole("region", { name: "Admission & Costs" });
+      const items = category.locator("details");
+      await expect(items).toHaveCount(3);
+      await items.nth(0).locator("summary").click();
+      await expect(items.nth(0)).toHaveAttribute("open");
+      await expect(items.nth(0).locator("p")).toBeVisible();
+      await items.nth(2).locator("summary").click();
+      await expect(items.nth(2)).toHaveAttribute("open");
+      await expect(items.nth(0)).not.toHaveAttribute("open");
+      await expect(items.nth(0).locator("p")).toBeHidden();
+      // The other categories are untouched.
+      await expect(page.locator("details[open]")).toHaveCount(1);
+      await items.nth(2).locator("summary").click();
+      await expect(page.locator("details[open]")).toHaveCount(0);
+    });
   });
 
   test("'Ask a Question' goes to /contact and scrolls to its contact section", async ({ page }) => {

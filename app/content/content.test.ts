@@ -122,10 +122,16 @@ describe("site identity", () => {
     expect(site.supportHours).toBe("Mon-Fri 9AM-6PM, Sat 9AM-4PM");
   });
 
-  it("derives every contact link from the one identity", () => {
-    expect(phoneHref).toBe(`tel:${site.phone.replace(/[^+\d]/g, "")}`);
-    expect(whatsappHref.startsWith(`https://wa.me/${site.whatsapp}?text=`)).toBe(true);
-    expect(emailHref).toBe(`mailto:${site.email}`);
+  it("gives links a phone can dial and a mail program can open, to the numbers shown", () => {
+    // A tel: link holds only the international number: no spaces, the country code kept.
+    expect(phoneHref).toMatch(/^tel:\+65\d{8}$/);
+    expect(phoneHref.slice("tel:".length)).toBe(site.phone.replaceAll(" ", ""));
+    // wa.me wants the number without "+" or spaces, and the greeting URL-encoded.
+    const chat = new URL(whatsappHref);
+    expect(chat.origin).toBe("https://wa.me");
+    expect(chat.pathname).toMatch(/^\/65\d{8}$/);
+    expect(chat.searchParams.get("text")?.length).toBeGreaterThan(0);
+    expect(emailHref).toMatch(/^mailto:[^@\s]+@[^@\s]+\.[a-z]+$/);
   });
 });
 

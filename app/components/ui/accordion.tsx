@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Icon } from "~/components/ui/icon";
 
 export interface AccordionEntry {
@@ -9,42 +9,32 @@ export interface AccordionEntry {
 }
 
 /**
- * The WAI-ARIA accordion pattern: each heading holds a button that shows or hides its panel.
- * One panel open at a time, and the open one closes again when its button is pressed. Closed
- * panels stay in the HTML (hidden), for search engines and for readers before JavaScript.
- * Hand-written rather than a library primitive: it is the whole of what the pages need, in a
- * fraction of the bytes.
+ * Questions that open and close in place, one at a time: native `<details>` elements sharing a
+ * `name`, so the browser closes the open one when another opens. It works in the prerendered HTML
+ * before any script arrives (and if none ever does), the keyboard and screen readers get the
+ * browser's own disclosure, and find-in-page opens the item holding a match. No component state.
+ * The question stays a heading inside its summary, so heading navigation still lists every one.
  */
 export function Accordion({ entries, className }: { entries: readonly AccordionEntry[]; className?: string }) {
-  const baseId = useId();
-  const [open, setOpen] = useState<number | null>(null);
+  // One group per accordion: two lists on a page each keep their own open item.
+  const group = useId();
   return (
     <div className={className}>
-      {entries.map((entry, index) => {
-        const expanded = open === index;
-        const buttonId = `${baseId}-button-${index}`;
-        const panelId = `${baseId}-panel-${index}`;
-        return (
-          <div key={entry.id ?? entry.heading} className="rounded-[var(--radius-card)] border border-border bg-surface">
-            <h3>
-              <button
-                type="button"
-                id={buttonId}
-                aria-expanded={expanded}
-                aria-controls={panelId}
-                onClick={() => setOpen(expanded ? null : index)}
-                className="group flex min-h-14 w-full items-center justify-between gap-4 rounded-[var(--radius-card)] px-5 py-4 text-left text-lg font-bold hover:bg-primary-tint"
-              >
-                {entry.heading}
-                <Icon name="chevron-down" className="size-6 shrink-0 text-primary transition-transform group-aria-expanded:rotate-180" />
-              </button>
-            </h3>
-            <section id={panelId} aria-labelledby={buttonId} hidden={!expanded} className="px-5 pb-5 text-lg">
-              <p className="prose-measure">{entry.body}</p>
-            </section>
+      {entries.map((entry) => (
+        <details
+          key={entry.id ?? entry.heading}
+          name={group}
+          className="group rounded-[var(--radius-card)] border border-border bg-surface"
+        >
+          <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-[var(--radius-card)] px-5 py-4 text-left hover:bg-primary-tint [&::-webkit-details-marker]:hidden">
+            <h3 className="text-lg font-bold">{entry.heading}</h3>
+            <Icon name="chevron-down" className="size-6 shrink-0 text-primary transition-transform group-open:rotate-180" />
+          </summary>
+          <div className="px-5 pb-5 text-lg">
+            <p className="prose-measure">{entry.body}</p>
           </div>
-        );
-      })}
+        </details>
+      ))}
     </div>
   );
 }
