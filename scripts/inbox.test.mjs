@@ -5,6 +5,11 @@ import { describe, expect, it } from "vitest";
 import { formatEntry, parseArgs, printInbox } from "./inbox.mjs";
 
 const folder = mkdtempSync(path.join(os.tmpdir(), "inbox-listing-"));
+/**
+ * One stored email request, as the server writes it.
+ * @param {number} id
+ * @param {string} from_name
+ */
 const email = (id, from_name, message = "Help at home, please.") =>
   JSON.stringify({
     id,
@@ -13,7 +18,11 @@ const email = (id, from_name, message = "Help at home, please.") =>
     body: { service_id: "local_service", template_params: { from_name, from_email: `f${id}@example.com`, message } },
   });
 
-/** Everything printInbox writes, as one text. */
+/**
+ * Everything printInbox writes, as one text.
+ * @param {string} file
+ * @param {number | null} [last]
+ */
 async function listing(file, last = null) {
   let text = "";
   await printInbox(file, last, (chunk) => (text += chunk));

@@ -1,9 +1,10 @@
 // `npm start`: builds the site when there is no build or the sources changed since the last one,
 // then serves the production build (server/index.mjs).
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { walkFiles } from "./lib/files.mjs";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const marker = path.join(projectRoot, process.env.BUILD_DIR ?? "build", "client", "index.html");
@@ -19,7 +20,9 @@ function newestChange(entry) {
   if (!existsSync(entry)) return 0;
   const info = statSync(entry);
   if (!info.isDirectory()) return info.mtimeMs;
-  return readdirSync(entry).reduce((/** @type {number} */ newest, name) => Math.max(newest, newestChange(path.join(entry, name))), info.mtimeMs);
+  let newest = info.mtimeMs;
+  for (const file of walkFiles(entry)) newest = Math.max(newest, statSync(file).mtimeMs);
+  return newest;
 }
 
 const builtAt = existsSync(marker) ? statSync(marker).mtimeMs : 0;

@@ -1,8 +1,8 @@
 // Pins the health content corrections: each test reads the content the way a visitor meets it and
 // fails if a correction is undone. The sources for each fact are named in the content modules.
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { walkFiles } from "../../scripts/lib/files.mjs";
 import { cancerCare } from "./services/cancer-care";
 import { dementiaCare } from "./services/dementia-care";
 import { diabetesCare } from "./services/diabetes-care";
@@ -40,14 +40,6 @@ const servicePages = [
       .map((page) => [page.slug, page]),
   ).values(),
 ];
-
-/** Files under a folder, recursively. */
-function files(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    return statSync(path).isDirectory() ? files(path) : [path];
-  });
-}
 
 describe("the content modules this file reads", () => {
   it("include all fourteen service pages", () => {
@@ -194,7 +186,7 @@ describe("strength and balance for over-65s", () => {
 
 describe("units", () => {
   it("writes mg/dL, never mg/dl, mgdl or mg/DL, anywhere in app/content", () => {
-    const sources = files("app/content").filter((path) => !/\.test\.tsx?$/.test(path));
+    const sources = [...walkFiles("app/content")].filter((path) => !/\.test\.tsx?$/.test(path));
     expect(sources.length).toBeGreaterThan(20);
     const wrong = sources.flatMap((path) =>
       [...readFileSync(path, "utf8").matchAll(/mg\s*\/?\s*d[l]\b/gi)].filter((match) => match[0] !== "mg/dL").map((match) => `${path}: ${match[0]}`),
