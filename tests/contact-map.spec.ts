@@ -49,6 +49,9 @@ test("nothing goes to the map's provider until 'Show map' is pressed; then the m
   expect(target!.width).toBeGreaterThanOrEqual(44);
   await expect(page.getByRole("link", { name: /Get directions/ })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/dir\//);
   expect(await axeViolations(page)).toEqual([]);
+  // The card's height follows its text at any size; its width stays within the page.
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
   const boxBefore = await card.boundingBox();
   const below = page.getByText(/Company registration number/).first();

@@ -143,7 +143,9 @@ export default function Contact() {
       />
 
       <Section title={map.title}>
-        <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+        {/* Columns with a zero minimum: the map card keeps a 16:9 ratio while growing with its text,
+            and an auto-sized column would widen to match that height, past the screen's edge. */}
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <OfficeMap />
           <div className="grid content-start gap-4">
             <address className="text-lg not-italic">
