@@ -99,7 +99,13 @@ function useScrollOnNavigation() {
     const firstRender = previousPath.current === null;
     const pathChanged = !firstRender && previousPath.current !== pathname;
     previousPath.current = pathname;
-    if (!firstRender && navigationType === "POP") return;
+    const anchor = hash ? decodeURIComponent(hash.slice(1)) : "";
+    if (!firstRender && navigationType === "POP") {
+      // <ScrollRestoration> has put the page back, or at its anchor. Only an anchor that is not
+      // on the page yet is still worth waiting for, as on a first visit.
+      if (anchor && !document.getElementById(anchor)) return scrollToAnchorWhenReady(anchor);
+      return;
+    }
     const section = (state as Partial<SectionState> | null)?.section;
     if (section) {
       let cancelWait: (() => void) | undefined;
@@ -111,7 +117,7 @@ function useScrollOnNavigation() {
         cancelWait?.();
       };
     }
-    if (hash) return scrollToAnchorWhenReady(decodeURIComponent(hash.slice(1)));
+    if (anchor) return scrollToAnchorWhenReady(anchor);
     if (!pathChanged) return;
     const heading = document.querySelector<HTMLElement>("main h1");
     if (heading) {
