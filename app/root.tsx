@@ -1,15 +1,24 @@
 import boldFont from "@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-700-normal.woff2?url";
 import bodyFont from "@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-400-normal.woff2?url";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
 import { preload } from "react-dom";
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, useMatches } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useMatches,
+  useNavigationType,
+} from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { Breadcrumbs } from "./components/layout/breadcrumbs";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
-import { scrollBehavior } from "./lib/motion";
 import { applySavedTextSizeScript } from "./lib/text-size";
 import { SCROLL_TO_CONTACT_DELAY_MS, type SectionState, scrollToAnchorWhenReady } from "./lib/scroll";
 
@@ -45,6 +54,10 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        {/* Remembers the scroll position of every history entry and returns to it on Back and
+            Forward, once the page is rendered; a new entry starts at the top. It must come after
+            the page: useScrollOnNavigation's layout effect has to run before this one's. */}
+        <ScrollRestoration />
         <Scripts />
       </body>
     </html>
@@ -52,17 +65,47 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * After every navigation: with a section requested (the consultation flow), wait 100 ms and
- * scroll to it; with a #hash, wait for that anchor; on a new path, scroll to the top (smoothly,
- * or instantly for visitors who asked for less motion) and move focus to the page's heading.
+ * After every navigation. <ScrollRestoration> (in Layout) puts a new page at the top, smoothly
+ * through the stylesheet's scroll-behavior (instantly for visitors who asked for less motion),
+ * and puts a page reached by Back or Forward where the reader left it. On top of that: with a
+ * section requested (the consultation flow), wait 100 ms and scroll to it; with a #hash, wait
+ * for that anchor; on a new path, move focus to the page's heading. Back and Forward leave focus
+ * alone, so a reader returning to a list is not sent to its heading.
  */
 function useScrollOnNavigation() {
   const location = useLocation();
+  const navigationType = useNavigationType();
   const previousPath = useRef<string | null>(null);
+
+  // Back and Forward jump straight to the remembered place: a glide from wherever the previous
+  // page was scrolled would be motion with no purpose. Layout effects run in tree order, so this
+  // runs just before <ScrollRestoration>'s own, which restores the position.
+  useLayoutEffect(() => {
+    // The first render is the page load, also a "POP": the browser placed it already.
+    if (previousPath.current === null || navigationType !== "POP") return;
+    const root = document.documentElement;
+    root.style.scrollBehavior = "auto";
+    const frame = requestAnimationFrame(() => root.style.removeProperty("scroll-behavior"));
+    return () => {
+      cancelAnimationFrame(frame);
+      root.style.removeProperty("scroll-behavior");
+    };
+    // Once per navigation, even when two in a row have the same type: hence `location`.
+    // oxlint-disable-next-line react/exhaustive-effect-dependencies
+  }, [location, navigationType]);
+
   useEffect(() => {
     const { pathname, hash, state } = location;
-    const pathChanged = previousPath.current !== null && previousPath.current !== pathname;
+    const firstRender = previousPath.current === null;
+    const pathChanged = !firstRender && previousPath.current !== pathname;
     previousPath.current = pathname;
+    const anchor = hash ? decodeURIComponent(hash.slice(1)) : "";
+    if (!firstRender && navigationType === "POP") {
+      // <ScrollRestoration> has put the page back, or at its anchor. Only an anchor that is not
+      // on the page yet is still worth waiting for, as on a first visit.
+      if (anchor && !document.getElementById(anchor)) return scrollToAnchorWhenReady(anchor);
+      return;
+    }
     const section = (state as Partial<SectionState> | null)?.section;
     if (section) {
       let cancelWait: (() => void) | undefined;
@@ -74,15 +117,14 @@ function useScrollOnNavigation() {
         cancelWait?.();
       };
     }
-    if (hash) return scrollToAnchorWhenReady(decodeURIComponent(hash.slice(1)));
+    if (anchor) return scrollToAnchorWhenReady(anchor);
     if (!pathChanged) return;
-    window.scrollTo({ top: 0, behavior: scrollBehavior() });
     const heading = document.querySelector<HTMLElement>("main h1");
     if (heading) {
       heading.setAttribute("tabindex", "-1");
       heading.focus({ preventScroll: true });
     }
-  }, [location]);
+  }, [location, navigationType]);
 }
 
 export default function App() {

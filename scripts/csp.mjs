@@ -76,14 +76,16 @@ export function inlineScripts(html) {
 }
 
 /**
- * The distinct origins of the <iframe src> in the given pages (the contact page's map).
+ * The distinct origins of the frames the given pages embed: each <iframe src>, and each
+ * data-frame-src, which marks a frame the page adds only when the visitor asks (the contact
+ * page's map), so it is not in the HTML as an iframe.
  * @param {string[]} htmlPages
  */
 export function iframeOrigins(htmlPages) {
   /** @type {Set<string>} */
   const origins = new Set();
   for (const html of htmlPages) {
-    for (const match of html.matchAll(/<iframe\b[^>]*?\ssrc="([^"]+)"/gi)) {
+    for (const match of html.matchAll(/<(?:iframe\b[^>]*?\ssrc|[a-z][a-z0-9-]*\b[^>]*?\sdata-frame-src)="([^"]+)"/gi)) {
       const src = (match[1] ?? "").replaceAll("&amp;", "&");
       if (/^https?:\/\//i.test(src)) origins.add(new URL(src).origin);
     }

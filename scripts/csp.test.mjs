@@ -96,6 +96,12 @@ describe("iframeOrigins", () => {
     expect(iframeOrigins([page("", map), page("", map), page("", "<p>No frame</p>")])).toEqual(["https://www.google.com"]);
     expect(iframeOrigins([page("")])).toEqual([]);
   });
+
+  it("includes a frame the page adds only on request, marked with data-frame-src", () => {
+    const onRequest = '<div data-frame-src="https://www.google.com/maps?q=Singapore&amp;output=embed" class="grid"><button type="button">Show map</button></div>';
+    expect(iframeOrigins([page("", onRequest)])).toEqual(["https://www.google.com"]);
+    expect(iframeOrigins([page("", '<p data-frame="https://evil.example">x</p>')])).toEqual([]);
+  });
 });
 
 describe("contentSecurityPolicy", () => {

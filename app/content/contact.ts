@@ -1,4 +1,4 @@
-/** Copy for /contact (SPEC.md section 2, "/contact"). Numbers, addresses and hours come from site.ts. */
+/** Copy for /contact. Numbers, addresses and hours come from site.ts. */
 export const contactPage = {
   hero: {
     eyebrow: "Contact us",
@@ -29,6 +29,9 @@ export const contactPage = {
     title: "Find us",
     iframeTitle: "Map showing our office location",
     directionsLabel: "Get directions",
+    /** Shown in place of the map until the visitor asks for it: the map comes from Google. */
+    placeholder: "The map comes from Google Maps. It loads only when you ask for it, and Google may then store cookies.",
+    showLabel: "Show map",
   },
   registration: {
     label: "Company registration number",

@@ -56,8 +56,18 @@ describe("getMeta", () => {
     expect(tags).toContainEqual({ name: "robots", content: "noindex" });
   });
 
-  it("does not repeat the business name when the title already is it", () => {
+  it("does not repeat the business name when the title already holds it", () => {
     expect(getMeta({ title: "Sample Home Care", description: "x", path: "/" })[0]).toEqual({ title: "Sample Home Care" });
+    expect(getMeta({ title: "Sample Home Care | Home Care in Singapore", description: "x", path: "/" })[0]).toEqual({
+      title: "Sample Home Care | Home Care in Singapore",
+    });
+  });
+
+  it("leaves the business name off a title that would pass 70 characters with it", () => {
+    const long = "Caring for the Carer: Support for Family Caregivers in Singapore";
+    expect(getMeta({ title: long, description: "x", path: "/blog/x" })[0]).toEqual({ title: long });
+    const fits = "Managing Medicines Safely";
+    expect(getMeta({ title: fits, description: "x", path: "/blog/x" })[0]).toEqual({ title: `${fits} | Sample Home Care` });
   });
 });
 

@@ -14,7 +14,10 @@ export const SOCIAL_IMAGE = {
 } as const;
 
 export interface PageMeta {
-  /** The page's own title; the helper appends the business name. */
+  /**
+   * The page's own title; the helper appends the business name unless the title already holds
+   * it or the whole would pass TITLE_MAX_LENGTH.
+   */
   title: string;
   /** 50-160 characters: what a searcher sees under the title. */
   description: string;
@@ -27,6 +30,9 @@ export interface PageMeta {
   /** Page-specific JSON-LD (Service, BlogPosting, FAQPage, MedicalWebPage). */
   structuredData?: JsonLd[];
 }
+
+/** Search results cut a title after about 70 characters; a longer one loses its end. */
+export const TITLE_MAX_LENGTH = 70;
 
 /** Search results show about 160 characters: longer text is cut at a word and ends with "…". */
 export function clampDescription(text: string, max = 160): string {
@@ -42,7 +48,10 @@ export function absoluteUrl(path: string): string {
 /** Every route's <title>, description, canonical URL and social tags come from here. */
 export function getMeta({ title, description: text, path, noindex = false, breadcrumbs = true, structuredData = [] }: PageMeta): MetaDescriptor[] {
   const description = clampDescription(text);
-  const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
+  // A title that already names the business (the home page's) would otherwise say it twice; a
+  // long article title keeps its own words whole rather than the business name.
+  const branded = `${title} | ${site.name}`;
+  const fullTitle = title.includes(site.name) || branded.length > TITLE_MAX_LENGTH ? title : branded;
   const url = absoluteUrl(path);
   const tags: MetaDescriptor[] = [
     { title: fullTitle },

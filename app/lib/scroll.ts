@@ -1,8 +1,8 @@
 import { scrollBehavior } from "./motion";
 
-/** Delay between arriving on a page and scrolling to its contact section (SPEC.md section 9). */
+/** Delay between arriving on a page and scrolling to its contact section. */
 export const SCROLL_TO_CONTACT_DELAY_MS = 100;
-/** How long an anchor link waits for its target to appear before giving up (SPEC.md section 9). */
+/** How long an anchor link waits for its target to appear before giving up. */
 export const ANCHOR_WAIT_MS = 10_000;
 
 /** Navigation state asking the new page to scroll to one of its sections (the consultation flow). */

@@ -22,6 +22,11 @@ export function loader() {
   return { featured: summarise(featured), posts: posts.map(summarise) };
 }
 
+/** The id of a post card's title, unique on the page: the post's slug. */
+function postTitleId(post: PostSummary) {
+  return `post-title-${post.to.split("/").at(-1)}`;
+}
+
 function PostMeta({ post }: { post: PostSummary }) {
   return (
     <p className="flex flex-wrap gap-x-3 gap-y-1 text-muted">
@@ -41,11 +46,12 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <PageHero eyebrow={blogPage.hero.eyebrow} title={blogPage.hero.title} intro={blogPage.hero.intro} />
 
       <Section title={blogPage.featuredLabel}>
-        <article className="grid overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface lg:grid-cols-2">
+        {/* Each card is an <article>, named by its title so a screen reader's list of articles tells them apart. */}
+        <article aria-labelledby="featured-post-title" className="grid overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface lg:grid-cols-2">
           <Illustration image={featured.image} priority className="lg:h-full lg:object-cover" />
           <div className="flex flex-col justify-center p-6 md:p-10">
             <PostMeta post={featured} />
-            <h3 className="mt-3 text-3xl">
+            <h3 id="featured-post-title" className="mt-3 text-3xl">
               <Link to={featured.to} className="text-ink underline decoration-primary decoration-2 hover:text-primary">
                 {featured.title}
               </Link>
@@ -60,11 +66,11 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
           {posts.map((post) => (
             <li key={post.to}>
-              <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-background">
+              <article aria-labelledby={postTitleId(post)} className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-background">
                 <Illustration image={post.image} />
                 <div className="flex flex-1 flex-col p-6">
                   <PostMeta post={post} />
-                  <h3 className="mt-3 text-xl">
+                  <h3 id={postTitleId(post)} className="mt-3 text-xl">
                     <Link to={post.to} className="text-ink underline decoration-primary decoration-2 hover:text-primary">
                       {post.title}
                     </Link>

@@ -1,8 +1,9 @@
+import { useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { ContactSection, contactHeadingId } from "~/components/sections/contact-section";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { buttonVariants } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { SectionLink } from "~/components/ui/consultation-link";
 import { ExternalLink } from "~/components/ui/external-link";
 import { LazyTooltipLabel } from "~/components/ui/lazy-tooltip-label";
@@ -10,6 +11,7 @@ import { contactPage } from "~/content/contact";
 import { illustrations } from "~/content/illustrations";
 import { addressLines, directionsHref, emailHref, mapEmbedSrc, site, whatsappHref } from "~/content/site";
 import { RequestForm } from "~/features/contact/request-form";
+import { cn } from "~/lib/cn";
 import { getMeta } from "~/lib/meta";
 
 export const meta = () =>
@@ -21,6 +23,53 @@ export const meta = () =>
   });
 
 const cardClass = "rounded-[var(--radius-card)] border border-border bg-surface p-6";
+
+/**
+ * The office map, loaded only when the visitor asks: Google's embed sets cookies and calls Google
+ * as soon as it loads. Until then the box shows the address and a 'Show map' button; the map then
+ * covers the same box (the address stays underneath, hidden, so the box keeps its height at any
+ * text size and nothing else on the page moves), and keyboard focus goes to the map.
+ * `data-frame-src` tells the build's security policy that this page may open a frame from that
+ * origin (scripts/csp.mjs): the map is not in the page's HTML.
+ */
+function OfficeMap() {
+  const { map } = contactPage;
+  const [shown, setShown] = useState(false);
+  return (
+    <div
+      data-frame-src={mapEmbedSrc}
+      className="relative grid aspect-video w-full rounded-[var(--radius-card)] border border-border bg-primary-tint"
+    >
+      <div className={cn("flex flex-col items-start justify-center gap-4 p-6", shown && "invisible")}>
+        <address className="text-lg not-italic">
+          {addressLines.map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+        </address>
+        <p className="max-w-prose">{map.placeholder}</p>
+        <Button size="lg" onClick={() => setShown(true)}>
+          <Icon name="map-pin" />
+          {map.showLabel}
+        </Button>
+      </div>
+      {shown && (
+        // No sandbox: Google's map needs its own scripts and storage to work.
+        // oxlint-disable-next-line react/iframe-missing-sandbox
+        <iframe
+          ref={(element) => element?.focus()}
+          title={map.iframeTitle}
+          src={mapEmbedSrc}
+          referrerPolicy="no-referrer-when-downgrade"
+          width={800}
+          height={450}
+          className="absolute inset-0 size-full rounded-[var(--radius-card)]"
+        />
+      )}
+    </div>
+  );
+}
 
 export default function Contact() {
   const { hero, options, message, hours, booking, map, registration } = contactPage;
@@ -94,18 +143,10 @@ export default function Contact() {
       />
 
       <Section title={map.title}>
-        <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
-          {/* No sandbox: Google's map needs its own scripts and storage to work. */}
-          {/* oxlint-disable-next-line react/iframe-missing-sandbox */}
-          <iframe
-            title={map.iframeTitle}
-            src={mapEmbedSrc}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            width={800}
-            height={450}
-            className="aspect-video h-auto w-full rounded-[var(--radius-card)] border border-border bg-primary-tint"
-          />
+        {/* Columns with a zero minimum: the map card keeps a 16:9 ratio while growing with its text,
+            and an auto-sized column would widen to match that height, past the screen's edge. */}
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <OfficeMap />
           <div className="grid content-start gap-4">
             <address className="text-lg not-italic">
               <span className="block font-bold">{site.name}</span>

@@ -8,6 +8,7 @@ const optionClass =
 /**
  * The three direct ways to reach the provider: call, WhatsApp, email.
  * Always real links; the request forms add to these, never replace them.
+ * A heading may sit inside a link only within flow content, hence the <div> around it, not a <span>.
  */
 export function ContactOptions({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
@@ -16,28 +17,28 @@ export function ContactOptions({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
       <li>
         <a href={phoneHref} className={optionClass}>
           <Icon name="phone" className="size-7 shrink-0 text-primary" />
-          <span>
+          <div>
             <Heading className="text-lg">Call us</Heading>
             <span className="tabular block text-xl font-bold text-primary underline">{site.phone}</span>
-          </span>
+          </div>
         </a>
       </li>
       <li>
         <ExternalLink href={whatsappHref} className={optionClass}>
           <Icon name="message-circle" className="size-7 shrink-0 text-primary" />
-          <span>
+          <div>
             <Heading className="text-lg">Message us on WhatsApp</Heading>
             <span className="block font-bold text-primary underline">Start a chat</span>
-          </span>
+          </div>
         </ExternalLink>
       </li>
       <li>
         <a href={emailHref} className={optionClass}>
           <Icon name="mail" className="size-7 shrink-0 text-primary" />
-          <span>
+          <div>
             <Heading className="text-lg">Email us</Heading>
             <span className="block font-bold break-all text-primary underline">{site.email}</span>
-          </span>
+          </div>
         </a>
       </li>
     </ul>

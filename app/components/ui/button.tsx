@@ -35,6 +35,7 @@ export type ButtonProps = ComponentProps<"button"> &
   };
 
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot : "button";
-  return <Comp className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  if (asChild) return <Slot className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  // A plain button unless told otherwise: inside a form, a <button> without a type submits it.
+  return <button type="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

@@ -7,14 +7,16 @@ import { buttonVariants } from "./button";
 
 /**
  * Navigates to `path`; once the new page has rendered, the root layout waits 100 ms and scrolls
- * smoothly to the section `id` (SPEC.md section 4), waiting for it if the page is still loading.
+ * smoothly to the section `id`, waiting for it if the page is still loading.
+ * The usual jump to the top of a new page is skipped: the section scroll takes its place, and on
+ * the page already shown it glides from where the reader is rather than from the top.
  */
 export function useGoToSection() {
   const navigate = useNavigate();
   return useCallback(
     (path: string, id: string) => {
       const state: SectionState = { section: id };
-      return navigate(path, { state });
+      return navigate(path, { state, preventScrollReset: true });
     },
     [navigate],
   );

@@ -36,7 +36,9 @@ export function TooltipContent({ className, sideOffset = 6, ...props }: Componen
 export function TooltipLabel({ label, tip, className }: { label: string; tip: string; className?: string }) {
   return (
     <Tooltip>
-      <TooltipTrigger className={className}>{label}</TooltipTrigger>
+      <TooltipTrigger type="button" className={className}>
+        {label}
+      </TooltipTrigger>
       <TooltipContent>{tip}</TooltipContent>
     </Tooltip>
   );

@@ -1,0 +1,76 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+// Back and Forward return the reader to where they were on a page; a new page starts at the top.
+
+/** How far a restored position may be from the one the reader left. */
+const TOLERANCE_PX = 50;
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** Scrolls the link into the middle of the screen, as a reader would, and returns the page's scroll position. */
+async function scrollToLink(page: Page, link: Locator) {
+  await link.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
+  // Let any smooth scroll settle before reading the position.
+  await expect.poll(async () => {
+    const first = await scrollY(page);
+    await page.waitForTimeout(150);
+    return (await scrollY(page)) - first;
+  }).toBe(0);
+  return scrollY(page);
+}
+
+const lists: { from: string; link: (page: Page) => Locator; to: string }[] = [
+  { from: "/services", link: (page: Page) => page.getByRole("link", { name: "Learn More about Live-in Care" }), to: "/services/live-in-care" },
+  {
+    from: "/blog",
+    link: (page: Page) => page.getByRole("link", { name: "Caring for the Carer: Support for Family Caregivers in Singapore" }),
+    to: "/blog/supporting-family-caregivers",
+  },
+];
+
+for (const { from, link, to } of lists) {
+  test(`${from}: Back returns to the place in the list, Forward to the top of the post`, async ({ page }) => {
+    await page.goto(from);
+    await waitForHydration(page);
+    const left = await scrollToLink(page, link(page));
+    expect(left).toBeGreaterThan(800);
+
+    await link(page).click();
+    await expect(page).toHaveURL(to);
+    // A new page starts at the top, with focus on its heading.
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await expect(page.locator("main h1")).toBeFocused();
+    // Read a little way down the post, so Forward has a place to come back to.
+    await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
+    await expect.poll(() => scrollY(page)).toBe(400);
+
+    await page.goBack();
+    await expect(page).toHaveURL(from);
+    await expect.poll(async () => Math.abs((await scrollY(page)) - left)).toBeLessThanOrEqual(TOLERANCE_PX);
+    // Focus does not jump to the page's heading: that would scroll a screen reader to the top.
+    await expect(page.locator("main h1")).not.toBeFocused();
+    // It stays there: nothing scrolls the page away a moment later.
+    await page.waitForTimeout(500);
+    expect(Math.abs((await scrollY(page)) - left)).toBeLessThanOrEqual(TOLERANCE_PX);
+
+    await page.goForward();
+    await expect(page).toHaveURL(to);
+    await expect.poll(async () => Math.abs((await scrollY(page)) - 400)).toBeLessThanOrEqual(TOLERANCE_PX);
+    await expect(page.locator("main h1")).not.toBeFocused();
+  });
+}
+
+test("a link to a page visited before still starts at the top", async ({ page }) => {
+  const card = page.getByRole("link", { name: "Learn More about Live-in Care" });
+  await page.goto("/services");
+  await waitForHydration(page);
+  await scrollToLink(page, card);
+  await card.click();
+  await expect(page).toHaveURL("/services/live-in-care");
+  // Back to the overview by a link, not by Back: a new visit, so the top of the page.
+  await page.getByRole("contentinfo").getByRole("link", { name: "Our Services" }).click();
+  await expect(page).toHaveURL("/services");
+  await expect.poll(() => scrollY(page)).toBe(0);
+  await expect(page.locator("main h1")).toBeFocused();
+});
