@@ -51,8 +51,8 @@ export const formNotes = {
  * (blocked, failed, or turned off): the form cannot send without them.
  */
 export const scriptNotice = {
-  title: "This form needs JavaScript to send",
-  text: "It is still loading, or it is turned off in this browser. Reach us straight away:",
+  title: "This form needs JavaScript",
+  text: "It is still loading, or it is off in this browser. Reach us directly:",
 } as const;
 
 /** Labels of the direct links offered when the form cannot send (the phone number follows "Call"). */

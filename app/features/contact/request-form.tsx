@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { type FormEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { Fragment, type FormEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -31,12 +31,24 @@ const inputClass =
  * (the same box, in calmer colours) until the page's scripts run.
  */
 function CannotSend({ title, text, failed, className }: { title: string; text: string; failed?: boolean; className?: string }) {
+  // Before the scripts run, the notice shares its room with the send button and privacy note, and
+  // the taller of the two sets the form's height: plain links keep it close to the button's.
+  // Before the scripts run this notice shares its room with the send button and privacy note, and
+  // the taller of the two sets the form's height: plain links keep it close to the button's.
+  const link = failed
+    ? undefined
+    : "inline-flex min-h-11 items-center gap-2 rounded-[var(--radius-control)] font-bold text-primary underline underline-offset-4";
+  const links = [
+    { href: phoneHref, icon: "phone", label: `${directLinks.call} ${site.phone}`, external: false },
+    { href: whatsappHref, icon: "message-circle", label: directLinks.whatsapp, external: true },
+    { href: emailHref, icon: "mail", label: directLinks.email, external: false },
+  ] as const;
   return (
     <div
       role={failed ? "alert" : undefined}
       className={cn(
-        "rounded-[var(--radius-control)] border-2 p-4",
-        failed ? "border-destructive bg-surface sm:col-span-2" : "border-primary bg-primary-tint",
+        "rounded-[var(--radius-control)] border-2",
+        failed ? "border-destructive bg-surface p-4 sm:col-span-2" : "border-primary bg-primary-tint px-4 py-3",
         className,
       )}
     >
@@ -44,26 +56,32 @@ function CannotSend({ title, text, failed, className }: { title: string; text: s
         <Icon name={failed ? "triangle-alert" : "info"} className="size-6 shrink-0" />
         {title}
       </p>
-      <p className="mt-2">{text}</p>
-      <div className="mt-3 flex flex-wrap gap-3">
-        <Button asChild variant="outline">
-          <a href={phoneHref}>
-            <Icon name="phone" />
-            {directLinks.call} {site.phone}
-          </a>
-        </Button>
-        <Button asChild variant="outline">
-          <ExternalLink href={whatsappHref}>
-            <Icon name="message-circle" />
-            {directLinks.whatsapp}
-          </ExternalLink>
-        </Button>
-        <Button asChild variant="outline">
-          <a href={emailHref}>
-            <Icon name="mail" />
-            {directLinks.email}
-          </a>
-        </Button>
+      <p className="mt-1">{text}</p>
+      <div className={failed ? "mt-3 flex flex-wrap gap-3" : "flex flex-wrap gap-x-4"}>
+        {links.map(({ href, icon, label, external }) => {
+          const content = (
+            <>
+              <Icon name={icon} />
+              {label}
+            </>
+          );
+          const anchor = external ? (
+            <ExternalLink href={href} className={link}>
+              {content}
+            </ExternalLink>
+          ) : (
+            <a href={href} className={link}>
+              {content}
+            </a>
+          );
+          return failed ? (
+            <Button key={href} asChild variant="outline">
+              {anchor}
+            </Button>
+          ) : (
+            <Fragment key={href}>{anchor}</Fragment>
+          );
+        })}
       </div>
     </div>
   );
