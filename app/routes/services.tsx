@@ -3,6 +3,7 @@ import { CheckList } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ArrowLink } from "~/components/ui/arrow-link";
+import { Card, cardColumns } from "~/components/ui/card";
 import { cardColourClasses } from "~/components/ui/card-colours";
 import { Icon } from "~/components/ui/icon";
 import { serviceCards, servicesPage, specialisedCards } from "~/content/services/overview";
@@ -28,15 +29,14 @@ export default function Services() {
       </PageHero>
 
       <Section title={professional.title} intro={professional.intro}>
-        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+        <ul className={cn("grid gap-6", cardColumns[3])}>
           {serviceCards.map((card) => (
-            <li
+            <Card
+              as="li"
               key={card.path}
               id={card.anchor}
-              className={cn(
-                "relative flex flex-col rounded-[var(--radius-card)] border bg-surface p-6",
-                card.popular ? "border-2 border-accent" : "border-border",
-              )}
+              tone="bare"
+              className={cn("relative flex flex-col bg-surface", card.popular ? "border-2 border-accent" : "border border-border")}
             >
               {card.popular && (
                 <p className="absolute -top-4 left-6 inline-flex items-center gap-1 rounded-full bg-accent px-3 py-1 text-sm font-bold text-white">
@@ -53,24 +53,24 @@ export default function Services() {
               <div className="mt-6">
                 <ArrowLink to={card.path} label="Learn More" context={card.title} />
               </div>
-            </li>
+            </Card>
           ))}
         </ul>
       </Section>
 
       <Section id={specialised.id} title={specialised.title} intro={specialised.intro} tone="surface">
-        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+        <ul className={cn("grid gap-6", cardColumns[3])}>
           {specialisedCards.map((card) => {
             const colours = cardColourClasses[card.colour];
             return (
-              <li key={card.path} className={cn("flex flex-col rounded-[var(--radius-card)] border-t-8 p-6", colours.tint, colours.border)}>
+              <Card as="li" key={card.path} tone="bare" className={cn("flex flex-col border-t-8", colours.tint, colours.border)}>
                 <Icon name={card.icon} className={cn("size-8", colours.ink)} />
                 <h3 className="mt-3 text-xl">{card.title}</h3>
                 <p className="mt-2 flex-1">{card.description}</p>
                 <div className="mt-5">
                   <ArrowLink to={card.path} label="Learn More" context={card.title} className={colours.ink} />
                 </div>
-              </li>
+              </Card>
             );
           })}
         </ul>

@@ -12,7 +12,7 @@ import { TextSizeControl } from "./text-size-control";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "inline-flex min-h-12 items-center rounded-[var(--radius-control)] px-2 font-bold text-ink underline-offset-8 hover:bg-primary-tint hover:text-primary",
+    "inline-flex min-h-12 items-center rounded-control px-2 font-bold text-ink underline-offset-8 hover:bg-primary-tint hover:text-primary",
     isActive && "text-primary underline decoration-2",
   );
 

@@ -3,7 +3,7 @@ export function SkipLink() {
   return (
     <a
       href="#main"
-      className="sr-only z-50 rounded-[var(--radius-control)] bg-surface px-4 py-3 font-bold text-primary underline focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      className="sr-only z-50 rounded-control bg-surface px-4 py-3 font-bold text-primary underline focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
     >
       Skip to main content
     </a>

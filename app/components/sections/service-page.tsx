@@ -1,3 +1,4 @@
+import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { LogoMark } from "~/components/layout/logo-mark";
@@ -29,13 +30,13 @@ function BackLink({ link }: { link: NonNullable<ServicePage["backLink"]> }) {
 function ReviewNote({ review }: { review: NonNullable<ServicePage["review"]> }) {
   return (
     <aside aria-label="About this information" className="container-page pt-8">
-      <p className="flex max-w-4xl gap-3 rounded-[var(--radius-card)] border-l-8 border-primary bg-surface p-5">
+      <Card as="p" tone="accent" padding="snug" className="flex max-w-4xl gap-3">
         <Icon name="info" className="mt-1 size-6 shrink-0 text-primary" />
         <span>
           This page gives general information, not medical advice. Please speak to a doctor about your own or your
           loved one&apos;s situation. Last reviewed <time dateTime={review.lastReviewedIso}>{review.lastReviewed}</time>.
         </span>
-      </p>
+      </Card>
     </aside>
   );
 }

@@ -1,7 +1,9 @@
+import { Card } from "~/components/ui/card";
+
 /** The reputable sources a page's health facts rest on. */
 export function SourceList({ sources }: { sources: readonly { name: string; url: string }[] }) {
   return (
-    <aside aria-label="Sources" className="prose-measure rounded-[var(--radius-card)] border border-border bg-surface p-6">
+    <Card as="aside" aria-label="Sources" className="prose-measure">
       <h2 className="text-xl">Sources</h2>
       <ul className="mt-3 grid gap-1">
         {sources.map((source) => (
@@ -12,6 +14,6 @@ export function SourceList({ sources }: { sources: readonly { name: string; url:
           </li>
         ))}
       </ul>
-    </aside>
+    </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { Card, type CardColumns, cardColumns } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import type { Testimonial } from "~/content/types";
 import { cn } from "~/lib/cn";
@@ -18,10 +19,10 @@ export function StarRating({ rating }: { rating: number }) {
 
 export function TestimonialList({ items }: { items: readonly Testimonial[] }) {
   return (
-    <ul className={cn("grid gap-6", items.length > 1 && "md:grid-cols-2", items.length > 2 && "xl:grid-cols-3")}>
+    <ul className={cn("grid gap-6", cardColumns[Math.min(items.length, 3) as CardColumns])}>
       {items.map((item) => (
         <li key={item.name + item.content.slice(0, 20)}>
-          <figure className="flex h-full flex-col rounded-[var(--radius-card)] border border-border bg-surface p-6">
+          <Card as="figure" className="flex h-full flex-col">
             <Icon name="quote" className="size-8 text-primary" />
             <StarRating rating={item.rating} />
             <blockquote className="mt-3 flex-1 text-lg">
@@ -32,7 +33,7 @@ export function TestimonialList({ items }: { items: readonly Testimonial[] }) {
               <span className="block text-muted">{item.role}</span>
               {item.sample && <span className="mt-2 block text-sm text-muted">Illustrative example of the feedback families give.</span>}
             </figcaption>
-          </figure>
+          </Card>
         </li>
       ))}
     </ul>

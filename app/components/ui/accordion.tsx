@@ -25,7 +25,7 @@ export function Accordion({ entries, className }: { entries: readonly AccordionE
         const buttonId = `${baseId}-button-${index}`;
         const panelId = `${baseId}-panel-${index}`;
         return (
-          <div key={entry.id ?? entry.heading} className="rounded-[var(--radius-card)] border border-border bg-surface">
+          <div key={entry.id ?? entry.heading} className="rounded-card border border-border bg-surface">
             <h3>
               <button
                 type="button"
@@ -33,7 +33,7 @@ export function Accordion({ entries, className }: { entries: readonly AccordionE
                 aria-expanded={expanded}
                 aria-controls={panelId}
                 onClick={() => setOpen(expanded ? null : index)}
-                className="group flex min-h-14 w-full items-center justify-between gap-4 rounded-[var(--radius-card)] px-5 py-4 text-left text-lg font-bold hover:bg-primary-tint"
+                className="group flex min-h-14 w-full items-center justify-between gap-4 rounded-card px-5 py-4 text-left text-lg font-bold hover:bg-primary-tint"
               >
                 {entry.heading}
                 <Icon name="chevron-down" className="size-6 shrink-0 text-primary transition-transform group-aria-expanded:rotate-180" />

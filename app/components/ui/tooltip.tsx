@@ -25,7 +25,7 @@ export function TooltipContent({ className, sideOffset = 6, ...props }: Componen
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
         sideOffset={sideOffset}
-        className={cn("z-50 max-w-xs rounded-[var(--radius-control)] bg-ink px-3 py-2 text-sm text-white shadow-lg", className)}
+        className={cn("z-50 max-w-xs rounded-control bg-ink px-3 py-2 text-sm text-white shadow-lg", className)}
         {...props}
       />
     </TooltipPrimitive.Portal>
