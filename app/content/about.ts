@@ -30,6 +30,8 @@ export interface AboutPage {
     intro: string[];
     image: ImageSlot;
   };
+  /** Heading of the `statistics` section. */
+  statisticsTitle: string;
   /** Singapore's ageing population, in the spec's figures (SPEC.md section 9). */
   statistics: [Statistic, Statistic, Statistic, Statistic];
   /** Why elder care matters in Singapore now, and what it means for families. */
@@ -54,6 +56,8 @@ export interface AboutPage {
     cards: [FeatureCard, FeatureCard, FeatureCard, FeatureCard, FeatureCard];
   };
   values: AboutCardSection;
+  /** Names the band that holds `mission` and `vision`, for screen readers. */
+  missionVisionLabel: string;
   mission: TextBlock;
   vision: TextBlock;
   reasons: {
@@ -85,6 +89,7 @@ export const about = {
   // tripling to 900,000 by 2030, and 2.1 working-age citizens for each of them by 2030.
   // The others are given by the spec without a publication; confirm the exact sources
   // before going live.
+  statisticsTitle: "Singapore's ageing population in numbers",
   statistics: [
     {
       number: "900K",
@@ -296,6 +301,7 @@ export const about = {
     ],
   },
 
+  missionVisionLabel: "Mission and vision",
   mission: {
     title: "Our mission",
     paragraphs: [

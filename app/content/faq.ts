@@ -17,7 +17,8 @@ export interface FaqPage {
   /** Goes to /contact, then after 100 ms scrolls smoothly to the contact section there. */
   askAction: { label: string; to: string };
   /** Heading and note above the quick-navigation grid of categories. */
-  quickNav: { title: string; intro: string };
+  /** The topic links at the top; each shows how many questions its topic holds. */
+  quickNav: { title: string; intro: string; questionCount: (count: number) => string };
   stillHaveQuestions: {
     title: string;
     text: string;
@@ -163,6 +164,7 @@ export const faqPage = {
   quickNav: {
     title: "Browse by topic",
     intro: "Choose a topic to jump to its questions.",
+    questionCount: (count) => `${count} ${count === 1 ? "question" : "questions"}`,
   },
   stillHaveQuestions: {
     title: "Still Have Questions?",

@@ -18,6 +18,8 @@ export interface LocationsPage {
   };
   /** Home care comes to the client's home; office visits are by appointment. */
   comeToYou: TextBlock;
+  /** The card beside `comeToYou`: its title, then the address from site.ts, then the note. */
+  office: { title: string; note: string };
   /** What happens after a family gets in touch, in order. */
   gettingStarted: {
     title: string;
@@ -42,6 +44,8 @@ export const locations = {
     ],
     image: illustrations.locationsHero,
   },
+
+  office: { title: "Our office", note: "Visits by appointment." },
 
   comeToYou: {
     title: "We come to you",

@@ -68,3 +68,14 @@ export const textSizeLabels = {
   large: "Large text size",
   larger: "Largest text size",
 } as const;
+
+/** Words of the shared frame and its links that visitors see or hear (landmark names stay in the components). */
+export const frameLabels = {
+  skipLink: "Skip to main content",
+  /** Shown beside the menu button's icon; its spoken name is helpLabels.menuOpen or menuClose. */
+  menu: "Menu",
+  /** Heard after the label of a link that opens a new tab. */
+  newTab: "(opens in a new tab)",
+  /** Heard between a card link's label and the card's title: "Learn More about Respite Care". */
+  linkAbout: "about",
+} as const;

@@ -16,6 +16,8 @@ export interface TestimonialsPage {
     intro: string[];
     image: ImageSlot;
   };
+  /** Heading of the `statistics` section. */
+  statisticsTitle: string;
   /** The spec's four figures, in the spec's order (SPEC.md section 9). */
   statistics: [Statistic, Statistic, Statistic, Statistic];
   /** How families are invited to give feedback. */
@@ -40,6 +42,7 @@ export const testimonialsPage = {
 
   // The provider's own figures, exactly as SPEC.md section 9 gives them. Keep the
   // evidence for each on file before going live.
+  statisticsTitle: "Our care in numbers",
   statistics: [
     { number: "98%", label: "Family satisfaction" },
     { number: "500+", label: "Families served" },

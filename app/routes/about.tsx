@@ -18,12 +18,12 @@ export const meta = () =>
   });
 
 export default function About() {
-  const { hero, statistics, background, stayInModel, pillars, advantages, divisions, values, mission, vision, reasons, cta } = about;
+  const { hero, statisticsTitle, statistics, background, stayInModel, pillars, advantages, divisions, values, missionVisionLabel, mission, vision, reasons, cta } = about;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} image={hero.image} />
 
-      <Section title="Singapore's ageing population in numbers">
+      <Section title={statisticsTitle}>
         <StatGrid stats={statistics} />
       </Section>
 
@@ -60,7 +60,7 @@ export default function About() {
         <FeatureGrid cards={values.cards} />
       </Section>
 
-      <section aria-label="Mission and vision" className="py-12 md:py-20">
+      <section aria-label={missionVisionLabel} className="py-12 md:py-20">
         <div className={cn("container-page grid gap-6", cardColumns[2])}>
           {[mission, vision].map((block) => (
             <Card key={block.title} tone="accent" padding="roomy">

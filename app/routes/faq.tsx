@@ -22,10 +22,6 @@ export const meta = () =>
     structuredData: [faqPageData(faqCategories.flatMap((category) => category.questions))],
   });
 
-function questionCount(count: number) {
-  return `${count} ${count === 1 ? "question" : "questions"}`;
-}
-
 export default function Faq() {
   const { hero, askAction, quickNav, stillHaveQuestions: still } = faqPage;
   return (
@@ -47,7 +43,7 @@ export default function Faq() {
                 <Icon name={category.icon} className="size-8 shrink-0 text-primary" />
                 <span>
                   <span className="block text-lg font-bold text-primary underline">{category.name}</span>
-                  <span className="block">{questionCount(category.questions.length)}</span>
+                  <span className="block">{quickNav.questionCount(category.questions.length)}</span>
                 </span>
               </a>
             </li>

@@ -17,7 +17,7 @@ export const meta = () =>
   });
 
 export default function Locations() {
-  const { hero, comeToYou, gettingStarted, availability, cta } = locations;
+  const { hero, comeToYou, office, gettingStarted, availability, cta } = locations;
   const [consultation] = cta.actions;
   return (
     <>
@@ -28,11 +28,11 @@ export default function Locations() {
         <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">
           <Paragraphs paragraphs={comeToYou.paragraphs} />
           <Card>
-            <h3 className="text-xl">Our office</h3>
+            <h3 className="text-xl">{office.title}</h3>
             <address className="mt-2 text-lg not-italic">
               <AddressLines />
             </address>
-            <p className="mt-2 text-muted">Visits by appointment.</p>
+            <p className="mt-2 text-muted">{office.note}</p>
           </Card>
         </div>
       </Section>

@@ -20,7 +20,7 @@ export const meta = () =>
   });
 
 export default function Services() {
-  const { hero, professional, specialised, closing } = servicesPage;
+  const { hero, professional, cardLabels, specialised, closing } = servicesPage;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} image={hero.image}>
@@ -41,7 +41,7 @@ export default function Services() {
               {card.popular && (
                 <p className="absolute -top-4 left-6 inline-flex items-center gap-1 rounded-full bg-accent px-3 py-1 text-sm font-bold text-white">
                   <Icon name="star" className="size-4 fill-current" />
-                  Most Popular
+                  {cardLabels.popular}
                 </p>
               )}
               <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary-tint text-primary">
@@ -51,7 +51,7 @@ export default function Services() {
               <p className="mt-2">{card.description}</p>
               <CheckList items={card.features} className="mt-4 flex-1" />
               <div className="mt-6">
-                <ArrowLink to={card.path} label="Learn More" context={card.title} />
+                <ArrowLink to={card.path} label={cardLabels.learnMore} context={card.title} />
               </div>
             </Card>
           ))}
@@ -68,7 +68,7 @@ export default function Services() {
                 <h3 className="mt-3 text-xl">{card.title}</h3>
                 <p className="mt-2 flex-1">{card.description}</p>
                 <div className="mt-5">
-                  <ArrowLink to={card.path} label="Learn More" context={card.title} className={colours.ink} />
+                  <ArrowLink to={card.path} label={cardLabels.learnMore} context={card.title} className={colours.ink} />
                 </div>
               </Card>
             );

@@ -15,13 +15,13 @@ export const meta = () =>
   });
 
 export default function Testimonials() {
-  const { hero, statistics, feedback, shareStory } = testimonialsPage;
+  const { hero, statisticsTitle, statistics, feedback, shareStory } = testimonialsPage;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} image={hero.image}>
         <ActionButton action={shareStory.action} />
       </PageHero>
-      <Section title="Our care in numbers">
+      <Section title={statisticsTitle}>
         <StatGrid stats={statistics} />
       </Section>
       <Section title={feedback.title} tone="surface">

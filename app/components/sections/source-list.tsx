@@ -1,10 +1,11 @@
 import { Card } from "~/components/ui/card";
+import { sectionLabels } from "~/content/labels";
 
 /** The reputable sources a page's health facts rest on. */
 export function SourceList({ sources }: { sources: readonly { name: string; url: string }[] }) {
   return (
-    <Card as="aside" aria-label="Sources" className="prose-measure">
-      <h2 className="text-xl">Sources</h2>
+    <Card as="aside" aria-label={sectionLabels.sources} className="prose-measure">
+      <h2 className="text-xl">{sectionLabels.sources}</h2>
       <ul className="mt-3 grid gap-1">
         {sources.map((source) => (
           <li key={source.url}>

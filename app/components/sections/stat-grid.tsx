@@ -1,4 +1,5 @@
 import { Card, cardColumns } from "~/components/ui/card";
+import { sectionLabels } from "~/content/labels";
 import type { Statistic } from "~/content/types";
 import { cn } from "~/lib/cn";
 
@@ -10,7 +11,7 @@ export function StatGrid({ stats }: { stats: readonly Statistic[] }) {
         <Card key={stat.label} className="flex flex-col">
           <dt className="order-2 mt-2 text-lg font-bold">{stat.label}</dt>
           <dd className="tabular order-1 text-4xl font-bold text-primary">{stat.number}</dd>
-          {stat.source && <dd className="order-3 mt-2 text-sm text-muted">Source: {stat.source}</dd>}
+          {stat.source && <dd className="order-3 mt-2 text-sm text-muted">{sectionLabels.statSource}: {stat.source}</dd>}
         </Card>
       ))}
     </dl>

@@ -1,3 +1,4 @@
+import { sectionLabels } from "~/content/labels";
 import type { Step } from "~/content/types";
 import { cardColumns, cardVariants } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
@@ -26,7 +27,7 @@ export function StepList({ steps, layout = "cards", headingLevel = 3 }: StepList
           </span>
           <div className={cn(cards && "mt-4")}>
             <Heading className="text-xl">
-              <span className="sr-only">Step {index + 1}: </span>
+              <span className="sr-only">{sectionLabels.step(index + 1)}</span>
               {step.title}
             </Heading>
             <p className="mt-2">{step.description}</p>

@@ -1,5 +1,6 @@
 import { Card, type CardColumns, cardColumns } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
+import { sectionLabels } from "~/content/labels";
 import type { Testimonial } from "~/content/types";
 import { cn } from "~/lib/cn";
 
@@ -7,9 +8,7 @@ import { cn } from "~/lib/cn";
 export function StarRating({ rating }: { rating: number }) {
   return (
     <p className="flex flex-wrap items-center gap-1 text-accent">
-      <span className="sr-only">
-        Rated {rating} out of 5
-      </span>
+      <span className="sr-only">{sectionLabels.rating(rating)}</span>
       {Array.from({ length: 5 }, (_, index) => (
         <Icon key={index} name="star" className={cn("size-6", index < rating ? "fill-current" : "opacity-30")} />
       ))}
@@ -31,7 +30,7 @@ export function TestimonialList({ items }: { items: readonly Testimonial[] }) {
             <figcaption className="mt-4">
               <span className="block font-bold">{item.name}</span>
               <span className="block text-muted">{item.role}</span>
-              {item.sample && <span className="mt-2 block text-sm text-muted">Illustrative example of the feedback families give.</span>}
+              {item.sample && <span className="mt-2 block text-sm text-muted">{sectionLabels.sampleTestimonial}</span>}
             </figcaption>
           </Card>
         </li>

@@ -16,6 +16,8 @@ export interface ServicesPage {
   };
   /** Section holding the seven `serviceCards`. */
   professional: { title: string; intro: string };
+  /** Words on every service card: the badge of the popular one, and the link to its page. */
+  cardLabels: { popular: string; learnMore: string };
   /** Section holding the seven `specialisedCards`; the page can be opened at #specialized-care. */
   specialised: { id: "specialized-care"; title: string; intro: string };
   closing: {
@@ -173,6 +175,7 @@ export const servicesPage = {
     intro:
       "Practical, kind help with daily life, from personal care and company to overnight and live-in support.",
   },
+  cardLabels: { popular: "Most Popular", learnMore: "Learn More" },
   specialised: {
     id: "specialized-care",
     title: "Specialised care",
