@@ -13,14 +13,14 @@ import type {
 } from "~/content/types";
 
 /** A titled group of cards with an optional lead-in paragraph. */
-export interface AboutCardSection {
+interface AboutCardSection {
   title: string;
   /** Short paragraph shown under the title, before the cards. */
   intro?: string;
   cards: FeatureCard[];
 }
 
-export interface AboutPage {
+interface AboutPage {
   hero: {
     /** Small label above the h1. */
     eyebrow: string;

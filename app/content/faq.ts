@@ -5,7 +5,7 @@
 import { illustrations } from "~/content/illustrations";
 import type { FaqCategory, IconName, ImageSlot } from "~/content/types";
 
-export interface FaqPage {
+interface FaqPage {
   hero: {
     /** Short label above the h1. */
     eyebrow: string;

@@ -6,7 +6,7 @@ import { illustrations } from "~/content/illustrations";
 import type { Action, IconName, ImageSlot, Step } from "~/content/types";
 
 /** A card on the home page that links to a services page or anchor. */
-export interface HomeServiceCard {
+interface HomeServiceCard {
   title: string;
   description: string;
   icon: IconName;
@@ -15,14 +15,14 @@ export interface HomeServiceCard {
   linkLabel: string;
 }
 
-export interface HomeSpecialisedItem {
+interface HomeSpecialisedItem {
   title: string;
   description: string;
   icon: IconName;
   to: string;
 }
 
-export interface HomePage {
+interface HomePage {
   hero: {
     /** Short label above the h1. */
     eyebrow: string;

@@ -6,7 +6,7 @@
 import { illustrations } from "~/content/illustrations";
 import type { Action, FeatureCard, ImageSlot, TextBlock } from "~/content/types";
 
-export interface LocationsPage {
+interface LocationsPage {
   hero: {
     /** Small label above the h1. */
     eyebrow: string;

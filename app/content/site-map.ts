@@ -5,7 +5,7 @@
 import { FEATURED_SLUG, postSlugs } from "./blog/slugs";
 import { type ServicePath, serviceSlugs } from "./services/index";
 
-export const pagePaths = [
+const pagePaths = [
   "/",
   "/about",
   "/services",

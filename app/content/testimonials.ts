@@ -6,7 +6,7 @@
 import { illustrations } from "~/content/illustrations";
 import type { Action, ImageSlot, Statistic, TextBlock } from "~/content/types";
 
-export interface TestimonialsPage {
+interface TestimonialsPage {
   hero: {
     /** Small label above the h1. */
     eyebrow: string;

@@ -69,7 +69,7 @@ export interface SpecialisedCard {
   icon: IconName;
 }
 
-export interface FaqQuestion {
+interface FaqQuestion {
   /** Stable id, used for the accordion item value and the in-page anchor. */
   id: string;
   question: string;

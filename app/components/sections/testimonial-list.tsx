@@ -5,7 +5,7 @@ import type { Testimonial } from "~/content/types";
 import { cn } from "~/lib/cn";
 
 /** Stars drawn for sighted readers; screen readers hear "Rated 5 out of 5". */
-export function StarRating({ rating }: { rating: number }) {
+function StarRating({ rating }: { rating: number }) {
   return (
     <p className="flex flex-wrap items-center gap-1 text-accent">
       <span className="sr-only">{sectionLabels.rating(rating)}</span>

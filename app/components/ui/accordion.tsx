@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 
-export interface AccordionEntry {
+interface AccordionEntry {
   /** Stable key; the heading itself when absent. */
   id?: string;
   heading: string;

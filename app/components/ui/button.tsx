@@ -28,7 +28,7 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<"button"> &
+type ButtonProps = ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & {
     /** Render the single child (a link) with the button's look instead of a <button>. */
     asChild?: boolean;

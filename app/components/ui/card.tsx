@@ -15,7 +15,7 @@ const tones = {
 
 const paddings = { default: "p-6", snug: "p-5", roomy: "p-8", none: "" } as const;
 
-export type CardTone = keyof typeof tones;
+type CardTone = keyof typeof tones;
 
 /**
  * The card look (rounded corners, a warm grey border rather than a shadow), for an element

@@ -25,7 +25,7 @@ export const servicePages = {
   "nursing-procedure": () => import("./nursing-procedure").then((m) => m.nursingProcedure),
 } satisfies Record<string, () => Promise<ServicePage>>;
 
-export type ServiceSlug = keyof typeof servicePages;
+type ServiceSlug = keyof typeof servicePages;
 
 /** Every slug, in the route table's order. */
 export const serviceSlugs = Object.keys(servicePages) as ServiceSlug[];
@@ -33,7 +33,7 @@ export const serviceSlugs = Object.keys(servicePages) as ServiceSlug[];
 /** The address of a service page; a slug with no page is a type error. */
 export type ServicePath = `/services/${ServiceSlug}`;
 
-export function isServiceSlug(slug: string): slug is ServiceSlug {
+function isServiceSlug(slug: string): slug is ServiceSlug {
   return Object.hasOwn(servicePages, slug);
 }
 

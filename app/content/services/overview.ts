@@ -5,7 +5,7 @@
 import { illustrations } from "~/content/illustrations";
 import type { Action, ImageSlot, ServiceCard, SpecialisedCard } from "~/content/types";
 
-export interface ServicesPage {
+interface ServicesPage {
   hero: {
     /** Short label above the h1. */
     eyebrow: string;
