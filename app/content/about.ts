@@ -8,6 +8,7 @@ import type {
   Action,
   FeatureCard,
   ImageSlot,
+  PageMeta,
   Statistic,
   TextBlock,
 } from "~/content/types";
@@ -21,6 +22,8 @@ interface AboutCardSection {
 }
 
 interface AboutPage {
+  /** The page's <title> and meta description. */
+  meta: PageMeta;
   hero: {
     /** Small label above the h1. */
     eyebrow: string;
@@ -74,6 +77,11 @@ interface AboutPage {
 }
 
 export const about = {
+  meta: {
+    title: "About Us",
+    description:
+      "Who we are: home care and shared stay-in assisted living for seniors in Singapore, our five divisions, our values, mission and vision.",
+  },
   hero: {
     eyebrow: "About us",
     title: "Helping seniors live well, with care that feels like home",

@@ -3,9 +3,11 @@
  * Prices, admission time, escort notice and caregiver ratio are the spec's constants (section 9).
  */
 import { illustrations } from "~/content/illustrations";
-import type { FaqCategory, IconName, ImageSlot } from "~/content/types";
+import type { FaqCategory, IconName, ImageSlot, PageMeta } from "~/content/types";
 
 interface FaqPage {
+  /** The page's <title> and meta description. */
+  meta: PageMeta;
   hero: {
     /** Short label above the h1. */
     eyebrow: string;
@@ -153,6 +155,11 @@ export const faqCategories = [
 ] satisfies FaqCategory[];
 
 export const faqPage = {
+  meta: {
+    title: "Frequently Asked Questions",
+    description:
+      "Answers on costs, admission, safety, daily life and our care services, from independent living at SGD 4,500 a month to medical escorts.",
+  },
   hero: {
     eyebrow: "Help and answers",
     title: "Frequently Asked Questions",

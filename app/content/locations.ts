@@ -4,9 +4,11 @@
  * branches and gives no counts.
  */
 import { illustrations } from "~/content/illustrations";
-import type { Action, FeatureCard, ImageSlot, TextBlock } from "~/content/types";
+import type { Action, FeatureCard, ImageSlot, PageMeta, TextBlock } from "~/content/types";
 
 interface LocationsPage {
+  /** The page's <title> and meta description. */
+  meta: PageMeta;
   hero: {
     /** Small label above the h1. */
     eyebrow: string;
@@ -36,6 +38,11 @@ interface LocationsPage {
 }
 
 export const locations = {
+  meta: {
+    title: "Locations",
+    description:
+      "Home care comes to you anywhere in Singapore. Visit our office by appointment, or ask about places in our shared assisted-living homes.",
+  },
   hero: {
     eyebrow: "Where we care",
     title: "Care that comes to you, wherever you live in Singapore",

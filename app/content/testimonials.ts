@@ -4,9 +4,11 @@
  * there are no quotes here.
  */
 import { illustrations } from "~/content/illustrations";
-import type { Action, ImageSlot, Statistic, TextBlock } from "~/content/types";
+import type { Action, ImageSlot, PageMeta, Statistic, TextBlock } from "~/content/types";
 
 interface TestimonialsPage {
+  /** The page's <title> and meta description. */
+  meta: PageMeta;
   hero: {
     /** Small label above the h1. */
     eyebrow: string;
@@ -31,6 +33,11 @@ interface TestimonialsPage {
 }
 
 export const testimonialsPage = {
+  meta: {
+    title: "Testimonials",
+    description:
+      "What families say about our home care and assisted living in Singapore, and how to share your own experience of our care with us.",
+  },
   hero: {
     eyebrow: "Testimonials",
     title: "What families tell us",

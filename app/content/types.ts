@@ -144,3 +144,9 @@ export interface BlogPost {
 
 /** The featured post has every field of a post except tags and slug. */
 export type FeaturedPost = Omit<BlogPost, "tags" | "slug">;
+
+/** A page's <title> (the helper adds the site name) and its meta description (50-160 characters). */
+export interface PageMeta {
+  title: string;
+  description: string;
+}

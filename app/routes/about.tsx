@@ -11,9 +11,7 @@ import { getMeta } from "~/lib/meta";
 
 export const meta = () =>
   getMeta({
-    title: "About Us",
-    description:
-      "Who we are: home care and shared stay-in assisted living for seniors in Singapore, our five divisions, our values, mission and vision.",
+    ...about.meta,
     path: "/about",
   });
 

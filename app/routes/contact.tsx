@@ -18,9 +18,7 @@ import { getMeta } from "~/lib/meta";
 
 export const meta = () =>
   getMeta({
-    title: "Contact Us",
-    description:
-      "Call, WhatsApp, email or visit our care team in Singapore. Office hours, directions and a free consultation for home care and assisted living.",
+    ...contactPage.meta,
     path: "/contact",
   });
 

@@ -15,9 +15,7 @@ import { faqPage as faqPageData } from "~/lib/structured-data";
 
 export const meta = () =>
   getMeta({
-    title: "Frequently Asked Questions",
-    description:
-      "Answers on costs, admission, safety, daily life and our care services, from independent living at SGD 4,500 a month to medical escorts.",
+    ...faqPage.meta,
     path: "/faq",
     structuredData: [faqPageData(faqCategories.flatMap((category) => category.questions))],
   });

@@ -8,16 +8,13 @@ import { ArrowLink } from "~/components/ui/arrow-link";
 import { Card, cardColumns } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import { home } from "~/content/home";
-import { site } from "~/content/site";
 import { RequestForm } from "~/features/contact/request-form";
 import { cn } from "~/lib/cn";
 import { getMeta } from "~/lib/meta";
 
 export const meta = () =>
   getMeta({
-    title: `${site.name} | Home Care & Assisted Living in Singapore`,
-    description:
-      "Caring home care and shared assisted living for seniors in Singapore: personal care, companionship, dementia and specialised care. Book a free consultation.",
+    ...home.meta,
     path: "/",
   });
 

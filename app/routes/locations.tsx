@@ -10,9 +10,7 @@ import { getMeta } from "~/lib/meta";
 
 export const meta = () =>
   getMeta({
-    title: "Locations",
-    description:
-      "Home care comes to you anywhere in Singapore. Visit our office by appointment, or ask about places in our shared assisted-living homes.",
+    ...locations.meta,
     path: "/locations",
   });
 

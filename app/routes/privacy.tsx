@@ -7,9 +7,7 @@ import { getMeta } from "~/lib/meta";
 
 export const meta = () =>
   getMeta({
-    title: "Privacy Notice",
-    description:
-      "How we collect, use, keep and protect the personal data you send through our forms, under Singapore's Personal Data Protection Act (PDPA).",
+    ...privacyPage.meta,
     path: "/privacy",
   });
 

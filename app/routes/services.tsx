@@ -13,9 +13,7 @@ import { getMeta } from "~/lib/meta";
 
 export const meta = () =>
   getMeta({
-    title: "Our Services",
-    description:
-      "Home care services in Singapore: personal care, companionship, overnight, live-in and respite care, medical escort, and specialised care for long-term illness.",
+    ...servicesPage.meta,
     path: "/services",
   });
 

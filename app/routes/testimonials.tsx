@@ -8,9 +8,7 @@ import { getMeta } from "~/lib/meta";
 
 export const meta = () =>
   getMeta({
-    title: "Testimonials",
-    description:
-      "What families say about our home care and assisted living in Singapore, and how to share your own experience of our care with us.",
+    ...testimonialsPage.meta,
     path: "/testimonials",
   });
 

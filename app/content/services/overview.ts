@@ -3,9 +3,11 @@
  * (spec section 2, /services) and the page around them.
  */
 import { illustrations } from "~/content/illustrations";
-import type { Action, ImageSlot, ServiceCard, SpecialisedCard } from "~/content/types";
+import type { Action, ImageSlot, PageMeta, ServiceCard, SpecialisedCard } from "~/content/types";
 
 interface ServicesPage {
+  /** The page's <title> and meta description. */
+  meta: PageMeta;
   hero: {
     /** Short label above the h1. */
     eyebrow: string;
@@ -163,6 +165,11 @@ export const specialisedCards = [
 ] satisfies SpecialisedCard[];
 
 export const servicesPage = {
+  meta: {
+    title: "Our Services",
+    description:
+      "Home care services in Singapore: personal care, companionship, overnight, live-in and respite care, medical escort, and specialised care for long-term illness.",
+  },
   hero: {
     eyebrow: "Our care services",
     title: "Home Care Services in Singapore",
