@@ -32,9 +32,9 @@ export default defineConfig({
           groups: [
             {
               name: "frame",
-              test: /[\\/]app[\\/](components[\\/](layout|ui)[\\/](?!tooltip)|lib[\\/](?!query-client)|content[\\/](site|navigation|illustrations)\.)/,
+              test: /[\\/]app[\\/](components[\\/](layout|ui)[\\/](?!tooltip|card\.)|lib[\\/](?!query-client)|content[\\/](site|navigation|illustrations)\.)/,
             },
-            { name: "sections", test: /[\\/]app[\\/]components[\\/]sections[\\/](?!contact-section)/ },
+            { name: "sections", test: /[\\/]app[\\/]components[\\/](sections[\\/](?!contact-section|contact-card)|ui[\\/]card\.)/ },
           ],
         },
       },

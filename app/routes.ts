@@ -1,6 +1,9 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
-/** One line per URL of SPEC.md section 2. Every URL is prerendered (see content/site-map.ts). */
+/**
+ * One line per URL. Every URL is prerendered (see content/site-map.ts). The service pages share
+ * one module, which reads its page from content/services/index.ts by slug; each needs its own id.
+ */
 export default [
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),
@@ -9,20 +12,21 @@ export default [
   route("testimonials", "routes/testimonials.tsx"),
   route("faq", "routes/faq.tsx"),
   route("contact", "routes/contact.tsx"),
-  route("services/home-care-singapore", "routes/services/home-care-singapore.tsx"),
-  route("services/overnight-care", "routes/services/overnight-care.tsx"),
-  route("services/personal-care", "routes/services/personal-care.tsx"),
-  route("services/companionship", "routes/services/companionship.tsx"),
-  route("services/medical-escort", "routes/services/medical-escort.tsx"),
-  route("services/cancer-care", "routes/services/cancer-care.tsx"),
-  route("services/dementia-care", "routes/services/dementia-care.tsx"),
-  route("services/copd-care", "routes/services/copd-care.tsx"),
-  route("services/diabetes-care", "routes/services/diabetes-care.tsx"),
-  route("services/palliative-care", "routes/services/palliative-care.tsx"),
-  route("services/respite-care", "routes/services/respite-care.tsx"),
-  route("services/live-in-care", "routes/services/live-in-care.tsx"),
-  route("services/home-therapy", "routes/services/home-therapy.tsx"),
-  route("services/nursing-procedure", "routes/services/nursing-procedure.tsx"),
+  route("services/home-care-singapore", "routes/service.tsx", { id: "services/home-care-singapore" }),
+  route("services/overnight-care", "routes/service.tsx", { id: "services/overnight-care" }),
+  route("services/personal-care", "routes/service.tsx", { id: "services/personal-care" }),
+  route("services/companionship", "routes/service.tsx", { id: "services/companionship" }),
+  route("services/medical-escort", "routes/service.tsx", { id: "services/medical-escort" }),
+  route("services/cancer-care", "routes/service.tsx", { id: "services/cancer-care" }),
+  route("services/dementia-care", "routes/service.tsx", { id: "services/dementia-care" }),
+  // The COPD page draws its own header and footer instead of the shared ones.
+  layout("routes/own-frame.tsx", [route("services/copd-care", "routes/service.tsx", { id: "services/copd-care" })]),
+  route("services/diabetes-care", "routes/service.tsx", { id: "services/diabetes-care" }),
+  route("services/palliative-care", "routes/service.tsx", { id: "services/palliative-care" }),
+  route("services/respite-care", "routes/service.tsx", { id: "services/respite-care" }),
+  route("services/live-in-care", "routes/service.tsx", { id: "services/live-in-care" }),
+  route("services/home-therapy", "routes/service.tsx", { id: "services/home-therapy" }),
+  route("services/nursing-procedure", "routes/service.tsx", { id: "services/nursing-procedure" }),
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
   // Not in the spec's table: the PDPA notice the request forms link to.

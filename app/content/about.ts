@@ -8,19 +8,22 @@ import type {
   Action,
   FeatureCard,
   ImageSlot,
+  PageMeta,
   Statistic,
   TextBlock,
 } from "~/content/types";
 
 /** A titled group of cards with an optional lead-in paragraph. */
-export interface AboutCardSection {
+interface AboutCardSection {
   title: string;
   /** Short paragraph shown under the title, before the cards. */
   intro?: string;
   cards: FeatureCard[];
 }
 
-export interface AboutPage {
+interface AboutPage {
+  /** The page's <title> and meta description. */
+  meta: PageMeta;
   hero: {
     /** Small label above the h1. */
     eyebrow: string;
@@ -30,6 +33,8 @@ export interface AboutPage {
     intro: string[];
     image: ImageSlot;
   };
+  /** Heading of the `statistics` section. */
+  statisticsTitle: string;
   /** Singapore's ageing population, in the spec's figures (SPEC.md section 9). */
   statistics: [Statistic, Statistic, Statistic, Statistic];
   /** Why elder care matters in Singapore now, and what it means for families. */
@@ -54,6 +59,8 @@ export interface AboutPage {
     cards: [FeatureCard, FeatureCard, FeatureCard, FeatureCard, FeatureCard];
   };
   values: AboutCardSection;
+  /** Names the band that holds `mission` and `vision`, for screen readers. */
+  missionVisionLabel: string;
   mission: TextBlock;
   vision: TextBlock;
   reasons: {
@@ -70,6 +77,11 @@ export interface AboutPage {
 }
 
 export const about = {
+  meta: {
+    title: "About Us",
+    description:
+      "Who we are: home care and shared stay-in assisted living for seniors in Singapore, our five divisions, our values, mission and vision.",
+  },
   hero: {
     eyebrow: "About us",
     title: "Helping seniors live well, with care that feels like home",
@@ -85,6 +97,7 @@ export const about = {
   // tripling to 900,000 by 2030, and 2.1 working-age citizens for each of them by 2030.
   // The others are given by the spec without a publication; confirm the exact sources
   // before going live.
+  statisticsTitle: "Singapore's ageing population in numbers",
   statistics: [
     {
       number: "900K",
@@ -296,6 +309,7 @@ export const about = {
     ],
   },
 
+  missionVisionLabel: "Mission and vision",
   mission: {
     title: "Our mission",
     paragraphs: [

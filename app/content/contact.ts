@@ -1,5 +1,10 @@
 /** Copy for /contact. Numbers, addresses and hours come from site.ts. */
 export const contactPage = {
+  meta: {
+    title: "Contact Us",
+    description:
+      "Call, WhatsApp, email or visit our care team in Singapore. Office hours, directions and a free consultation for home care and assisted living.",
+  },
   hero: {
     eyebrow: "Contact us",
     title: "Talk to our care team",

@@ -3,9 +3,11 @@
  * Prices, admission time, escort notice and caregiver ratio are the spec's constants (section 9).
  */
 import { illustrations } from "~/content/illustrations";
-import type { FaqCategory, IconName, ImageSlot } from "~/content/types";
+import type { FaqCategory, IconName, ImageSlot, PageMeta } from "~/content/types";
 
-export interface FaqPage {
+interface FaqPage {
+  /** The page's <title> and meta description. */
+  meta: PageMeta;
   hero: {
     /** Short label above the h1. */
     eyebrow: string;
@@ -17,7 +19,8 @@ export interface FaqPage {
   /** Goes to /contact, then after 100 ms scrolls smoothly to the contact section there. */
   askAction: { label: string; to: string };
   /** Heading and note above the quick-navigation grid of categories. */
-  quickNav: { title: string; intro: string };
+  /** The topic links at the top; each shows how many questions its topic holds. */
+  quickNav: { title: string; intro: string; questionCount: (count: number) => string };
   stillHaveQuestions: {
     title: string;
     text: string;
@@ -152,6 +155,11 @@ export const faqCategories = [
 ] satisfies FaqCategory[];
 
 export const faqPage = {
+  meta: {
+    title: "Frequently Asked Questions",
+    description:
+      "Answers on costs, admission, safety, daily life and our care services, from independent living at SGD 4,500 a month to medical escorts.",
+  },
   hero: {
     eyebrow: "Help and answers",
     title: "Frequently Asked Questions",
@@ -163,6 +171,7 @@ export const faqPage = {
   quickNav: {
     title: "Browse by topic",
     intro: "Choose a topic to jump to its questions.",
+    questionCount: (count) => `${count} ${count === 1 ? "question" : "questions"}`,
   },
   stillHaveQuestions: {
     title: "Still Have Questions?",

@@ -3,10 +3,11 @@
  * the specialised care block and the 'Schedule Your Tour' contact section.
  */
 import { illustrations } from "~/content/illustrations";
-import type { Action, IconName, ImageSlot, Step } from "~/content/types";
+import { site } from "~/content/site";
+import type { Action, IconName, ImageSlot, PageMeta, Step } from "~/content/types";
 
 /** A card on the home page that links to a services page or anchor. */
-export interface HomeServiceCard {
+interface HomeServiceCard {
   title: string;
   description: string;
   icon: IconName;
@@ -15,14 +16,16 @@ export interface HomeServiceCard {
   linkLabel: string;
 }
 
-export interface HomeSpecialisedItem {
+interface HomeSpecialisedItem {
   title: string;
   description: string;
   icon: IconName;
   to: string;
 }
 
-export interface HomePage {
+interface HomePage {
+  /** The page's <title> and meta description. */
+  meta: PageMeta;
   hero: {
     /** Short label above the h1. */
     eyebrow: string;
@@ -59,6 +62,11 @@ export interface HomePage {
 }
 
 export const home = {
+  meta: {
+    title: `${site.name} | Home Care & Assisted Living in Singapore`,
+    description:
+      "Caring home care and shared assisted living for seniors in Singapore: personal care, companionship, dementia and specialised care. Book a free consultation.",
+  },
   hero: {
     eyebrow: "Home care & assisted living in Singapore",
     title: "Kind, dependable care for your loved one, at home or with us",

@@ -4,9 +4,11 @@
  * branches and gives no counts.
  */
 import { illustrations } from "~/content/illustrations";
-import type { Action, FeatureCard, ImageSlot, TextBlock } from "~/content/types";
+import type { Action, FeatureCard, ImageSlot, PageMeta, TextBlock } from "~/content/types";
 
-export interface LocationsPage {
+interface LocationsPage {
+  /** The page's <title> and meta description. */
+  meta: PageMeta;
   hero: {
     /** Small label above the h1. */
     eyebrow: string;
@@ -18,6 +20,8 @@ export interface LocationsPage {
   };
   /** Home care comes to the client's home; office visits are by appointment. */
   comeToYou: TextBlock;
+  /** The card beside `comeToYou`: its title, then the address from site.ts, then the note. */
+  office: { title: string; note: string };
   /** What happens after a family gets in touch, in order. */
   gettingStarted: {
     title: string;
@@ -34,6 +38,11 @@ export interface LocationsPage {
 }
 
 export const locations = {
+  meta: {
+    title: "Locations",
+    description:
+      "Home care comes to you anywhere in Singapore. Visit our office by appointment, or ask about places in our shared assisted-living homes.",
+  },
   hero: {
     eyebrow: "Where we care",
     title: "Care that comes to you, wherever you live in Singapore",
@@ -42,6 +51,8 @@ export const locations = {
     ],
     image: illustrations.locationsHero,
   },
+
+  office: { title: "Our office", note: "Visits by appointment." },
 
   comeToYou: {
     title: "We come to you",

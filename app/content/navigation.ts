@@ -1,7 +1,14 @@
+import type { ServicePath } from "./services/index";
+
 /** Links of the shared header and footer (SPEC.md section 2, "Shared header" and "Shared footer"). */
 export interface NavLink {
   label: string;
   to: string;
+}
+
+/** A link to a service page: a path with no page behind it is a type error. */
+interface ServiceNavLink extends NavLink {
+  to: ServicePath;
 }
 
 export const headerLinks = [
@@ -22,7 +29,7 @@ export const footerGroups = [
       { label: "Companionship", to: "/services/companionship" },
       { label: "Medical Escort", to: "/services/medical-escort" },
       { label: "Overnight Care", to: "/services/overnight-care" },
-    ],
+    ] satisfies ServiceNavLink[],
   },
   {
     title: "Specialised Care",
@@ -31,7 +38,7 @@ export const footerGroups = [
       { label: "Dementia Care", to: "/services/dementia-care" },
       { label: "Diabetes Care", to: "/services/diabetes-care" },
       { label: "Palliative Care", to: "/services/palliative-care" },
-    ],
+    ] satisfies ServiceNavLink[],
   },
   {
     title: "Company",
@@ -60,4 +67,15 @@ export const textSizeLabels = {
   standard: "Standard text size",
   large: "Large text size",
   larger: "Largest text size",
+} as const;
+
+/** Words of the shared frame and its links that visitors see or hear (landmark names stay in the components). */
+export const frameLabels = {
+  skipLink: "Skip to main content",
+  /** Shown beside the menu button's icon; its spoken name is helpLabels.menuOpen or menuClose. */
+  menu: "Menu",
+  /** Heard after the label of a link that opens a new tab. */
+  newTab: "(opens in a new tab)",
+  /** Heard between a card link's label and the card's title: "Learn More about Respite Care". */
+  linkAbout: "about",
 } as const;

@@ -6,6 +6,11 @@
 import type { TextBlock } from "./types";
 
 export const privacyPage = {
+  meta: {
+    title: "Privacy Notice",
+    description:
+      "How we collect, use, keep and protect the personal data you send through our forms, under Singapore's Personal Data Protection Act (PDPA).",
+  },
   title: "Privacy notice",
   intro:
     "This notice explains what personal data we collect through this website, why we collect it, who handles it for us, and how you can see, correct or withdraw it. It follows Singapore's Personal Data Protection Act 2012 (PDPA).",

@@ -3,9 +3,9 @@
  * the sitemap are built from this one list.
  */
 import { FEATURED_SLUG, postSlugs } from "./blog/slugs";
-import { serviceSlugs } from "./services/slugs";
+import { type ServicePath, serviceSlugs } from "./services/index";
 
-export const pagePaths = [
+const pagePaths = [
   "/",
   "/about",
   "/services",
@@ -19,7 +19,7 @@ export const pagePaths = [
 
 export const blogPaths = [FEATURED_SLUG, ...postSlugs].map((slug) => `/blog/${slug}`);
 
-export const servicePaths = serviceSlugs.map((slug) => `/services/${slug}`);
+export const servicePaths: string[] = serviceSlugs.map((slug): ServicePath => `/services/${slug}`);
 
 export function prerenderPaths(): string[] {
   return [...pagePaths, ...servicePaths, ...blogPaths];

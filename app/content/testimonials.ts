@@ -4,9 +4,11 @@
  * there are no quotes here.
  */
 import { illustrations } from "~/content/illustrations";
-import type { Action, ImageSlot, Statistic, TextBlock } from "~/content/types";
+import type { Action, ImageSlot, PageMeta, Statistic, TextBlock } from "~/content/types";
 
-export interface TestimonialsPage {
+interface TestimonialsPage {
+  /** The page's <title> and meta description. */
+  meta: PageMeta;
   hero: {
     /** Small label above the h1. */
     eyebrow: string;
@@ -16,6 +18,8 @@ export interface TestimonialsPage {
     intro: string[];
     image: ImageSlot;
   };
+  /** Heading of the `statistics` section. */
+  statisticsTitle: string;
   /** The spec's four figures, in the spec's order (SPEC.md section 9). */
   statistics: [Statistic, Statistic, Statistic, Statistic];
   /** How families are invited to give feedback. */
@@ -29,6 +33,11 @@ export interface TestimonialsPage {
 }
 
 export const testimonialsPage = {
+  meta: {
+    title: "Testimonials",
+    description:
+      "What families say about our home care and assisted living in Singapore, and how to share your own experience of our care with us.",
+  },
   hero: {
     eyebrow: "Testimonials",
     title: "What families tell us",
@@ -40,6 +49,7 @@ export const testimonialsPage = {
 
   // The provider's own figures, exactly as SPEC.md section 9 gives them. Keep the
   // evidence for each on file before going live.
+  statisticsTitle: "Our care in numbers",
   statistics: [
     { number: "98%", label: "Family satisfaction" },
     { number: "500+", label: "Families served" },

@@ -5,6 +5,7 @@
  */
 
 import type { ContentIconName } from "~/lib/icon-names";
+import type { ServicePath } from "./services/index";
 
 /** Names of the icons content may use (listed in lib/icon-names.ts, from which the icon sprite is built). */
 export type IconName = ContentIconName;
@@ -50,7 +51,7 @@ export interface ServiceCard {
   features: string[];
   /** Shows the 'Most Popular' badge. */
   popular: boolean;
-  path: string;
+  path: ServicePath;
   icon: IconName;
   /** Anchor id on /services, e.g. "personal-care" so /services#personal-care lands on it. */
   anchor?: string;
@@ -64,11 +65,11 @@ export interface SpecialisedCard {
   title: string;
   description: string;
   colour: CardColour;
-  path: string;
+  path: ServicePath;
   icon: IconName;
 }
 
-export interface FaqQuestion {
+interface FaqQuestion {
   /** Stable id, used for the accordion item value and the in-page anchor. */
   id: string;
   question: string;
@@ -153,3 +154,9 @@ export type PostSummary = Pick<BlogPost, "title" | "excerpt" | "category" | "aut
   /** Path of the post page. */
   to: string;
 };
+
+/** A page's <title> (the helper adds the site name) and its meta description (50-160 characters). */
+export interface PageMeta {
+  title: string;
+  description: string;
+}

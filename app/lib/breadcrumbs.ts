@@ -1,4 +1,4 @@
-export interface Crumb {
+interface Crumb {
   label: string;
   /** Absent on the last crumb, which names the current page and is not a link. */
   to?: string;

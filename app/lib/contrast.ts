@@ -6,7 +6,7 @@ function channel(value: number): number {
 }
 
 /** Relative luminance of a #rrggbb colour. */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const match = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex.trim());
   if (!match) throw new Error(`Not a #rrggbb colour: ${hex}`);
   const [r, g, b] = match.slice(1).map((part) => channel(Number.parseInt(part, 16)));

@@ -6,14 +6,14 @@ import { type JsonLd, breadcrumbList, medicalBusiness } from "./structured-data"
 export const SITE_URL = (import.meta.env.VITE_SITE_URL ?? "https://www.example.com").replace(/\/$/, "");
 
 /** The 1200x630 picture shown when a page is shared (WhatsApp, Facebook, search results). */
-export const SOCIAL_IMAGE = {
+const SOCIAL_IMAGE = {
   src: "/og-image.png",
   width: 1200,
   height: 630,
   alt: `${site.name}: ${site.tagline}`,
 } as const;
 
-export interface PageMeta {
+interface PageMeta {
   /**
    * The page's own title; the helper appends the business name unless the title already holds
    * it or the whole would pass TITLE_MAX_LENGTH.
@@ -41,7 +41,7 @@ export function clampDescription(text: string, max = 160): string {
   return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[\s,;:.]+$/, "")}…`;
 }
 
-export function absoluteUrl(path: string): string {
+function absoluteUrl(path: string): string {
   return `${SITE_URL}${path === "/" ? "/" : path}`;
 }
 

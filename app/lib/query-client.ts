@@ -3,9 +3,9 @@ import { QueryClient } from "@tanstack/react-query";
 /** How long unused data stays cached (SPEC.md section 7: 5 minutes). */
 export const CACHE_LIFETIME_MS = 5 * 60 * 1000;
 /** Retries of a failed query (SPEC.md section 7). */
-export const QUERY_RETRIES = 3;
+const QUERY_RETRIES = 3;
 /** Ceiling of the exponential back-off between retries. */
-export const MAX_RETRY_DELAY_MS = 30_000;
+const MAX_RETRY_DELAY_MS = 30_000;
 
 /** 1 s, 2 s, 4 s ... doubling per attempt, never more than 30 s. */
 export function retryDelay(attempt: number): number {

@@ -9,7 +9,7 @@ import { useSyncExternalStore } from "react";
  */
 export const TEXT_SIZES = ["standard", "large", "larger"] as const;
 
-export type TextSize = (typeof TEXT_SIZES)[number];
+type TextSize = (typeof TEXT_SIZES)[number];
 
 export const TEXT_SIZE_KEY = "text-size";
 const ATTRIBUTE = "data-text-size";

@@ -3,25 +3,25 @@ import { CheckList, FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Paragraphs, Section } from "~/components/sections/section";
 import { StatGrid } from "~/components/sections/stat-grid";
+import { Card, cardColumns } from "~/components/ui/card";
 import { Illustration } from "~/components/ui/illustration";
 import { about } from "~/content/about";
+import { cn } from "~/lib/cn";
 import { getMeta } from "~/lib/meta";
 
 export const meta = () =>
   getMeta({
-    title: "About Us",
-    description:
-      "Who we are: home care and shared stay-in assisted living for seniors in Singapore, our five divisions, our values, mission and vision.",
+    ...about.meta,
     path: "/about",
   });
 
 export default function About() {
-  const { hero, statistics, background, stayInModel, pillars, advantages, divisions, values, mission, vision, reasons, cta } = about;
+  const { hero, statisticsTitle, statistics, background, stayInModel, pillars, advantages, divisions, values, missionVisionLabel, mission, vision, reasons, cta } = about;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} image={hero.image} />
 
-      <Section title="Singapore's ageing population in numbers">
+      <Section title={statisticsTitle}>
         <StatGrid stats={statistics} />
       </Section>
 
@@ -32,11 +32,11 @@ export default function About() {
       <Section title={stayInModel.title} intro={stayInModel.intro} tone="tint">
         <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.4fr]">
           <div>
-            <Illustration image={stayInModel.image} className="rounded-[var(--radius-card)]" />
-            <p className="mt-6 flex items-baseline gap-4 rounded-[var(--radius-card)] bg-surface p-6">
+            <Illustration image={stayInModel.image} className="rounded-card" />
+            <Card as="p" tone="plain" className="mt-6 flex items-baseline gap-4">
               <span className="tabular text-4xl font-bold text-primary">{stayInModel.ratio}</span>
               <span className="text-lg font-bold">{stayInModel.ratioText}</span>
-            </p>
+            </Card>
           </div>
           <FeatureGrid cards={stayInModel.cards} columns={2} />
         </div>
@@ -58,17 +58,17 @@ export default function About() {
         <FeatureGrid cards={values.cards} />
       </Section>
 
-      <section aria-label="Mission and vision" className="py-12 md:py-20">
-        <div className="container-page grid gap-6 md:grid-cols-2">
+      <section aria-label={missionVisionLabel} className="py-12 md:py-20">
+        <div className={cn("container-page grid gap-6", cardColumns[2])}>
           {[mission, vision].map((block) => (
-            <div key={block.title} className="rounded-[var(--radius-card)] border-l-8 border-primary bg-surface p-8">
+            <Card key={block.title} tone="accent" padding="roomy">
               <h2 className="text-3xl">{block.title}</h2>
               {block.paragraphs.map((paragraph) => (
                 <p key={paragraph} className="mt-4 text-lg">
                   {paragraph}
                 </p>
               ))}
-            </div>
+            </Card>
           ))}
         </div>
       </section>

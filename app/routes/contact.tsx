@@ -1,28 +1,27 @@
 import { useState } from "react";
 import { Icon } from "~/components/ui/icon";
+import { ContactCard } from "~/components/sections/contact-card";
 import { ContactSection, contactHeadingId } from "~/components/sections/contact-section";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
+import { AddressLines } from "~/components/ui/address";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { Card, cardColumns } from "~/components/ui/card";
 import { SectionLink } from "~/components/ui/consultation-link";
 import { ExternalLink } from "~/components/ui/external-link";
 import { LazyTooltipLabel } from "~/components/ui/lazy-tooltip-label";
 import { contactPage } from "~/content/contact";
 import { illustrations } from "~/content/illustrations";
-import { addressLines, directionsHref, emailHref, mapEmbedSrc, site, whatsappHref } from "~/content/site";
+import { directionsHref, emailHref, mapEmbedSrc, site, whatsappHref } from "~/content/site";
 import { RequestForm } from "~/features/contact/request-form";
 import { cn } from "~/lib/cn";
 import { getMeta } from "~/lib/meta";
 
 export const meta = () =>
   getMeta({
-    title: "Contact Us",
-    description:
-      "Call, WhatsApp, email or visit our care team in Singapore. Office hours, directions and a free consultation for home care and assisted living.",
+    ...contactPage.meta,
     path: "/contact",
   });
-
-const cardClass = "rounded-[var(--radius-card)] border border-border bg-surface p-6";
 
 /**
  * The office map, loaded only when the visitor asks: Google's embed sets cookies and calls Google
@@ -38,15 +37,11 @@ function OfficeMap() {
   return (
     <div
       data-frame-src={mapEmbedSrc}
-      className="relative grid aspect-video w-full rounded-[var(--radius-card)] border border-border bg-primary-tint"
+      className="relative grid aspect-video w-full rounded-card border border-border bg-primary-tint"
     >
       <div className={cn("flex flex-col items-start justify-center gap-4 p-6", shown && "invisible")}>
         <address className="text-lg not-italic">
-          {addressLines.map((line) => (
-            <span key={line} className="block">
-              {line}
-            </span>
-          ))}
+          <AddressLines />
         </address>
         <p className="max-w-prose">{map.placeholder}</p>
         <Button size="lg" onClick={() => setShown(true)}>
@@ -64,7 +59,7 @@ function OfficeMap() {
           referrerPolicy="no-referrer-when-downgrade"
           width={800}
           height={450}
-          className="absolute inset-0 size-full rounded-[var(--radius-card)]"
+          className="absolute inset-0 size-full rounded-card"
         />
       )}
     </div>
@@ -78,35 +73,22 @@ export default function Contact() {
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} image={illustrations.contactHero} />
 
       <Section title={options.title}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          <li className={cardClass}>
-            <Icon name="message-circle" className="size-8 text-primary" />
-            <h3 className="mt-3 text-xl">{options.whatsapp.title}</h3>
-            <p className="mt-2">{options.whatsapp.text}</p>
+        <ul className={cn("grid gap-6", cardColumns[3])}>
+          <ContactCard icon="message-circle" title={options.whatsapp.title} text={options.whatsapp.text}>
             <ExternalLink href={whatsappHref} className={buttonVariants({ variant: "outline", className: "mt-4" })}>
               {options.whatsapp.label}
             </ExternalLink>
-          </li>
-          <li className={cardClass}>
-            <Icon name="mail" className="size-8 text-primary" />
-            <h3 className="mt-3 text-xl">{options.email.title}</h3>
-            <p className="mt-2">{options.email.text}</p>
+          </ContactCard>
+          <ContactCard icon="mail" title={options.email.title} text={options.email.text}>
             <a href={emailHref} className="mt-3 inline-flex min-h-11 items-center font-bold break-all text-primary underline">
               {site.email}
             </a>
-          </li>
-          <li className={cardClass}>
-            <Icon name="map-pin" className="size-8 text-primary" />
-            <h3 className="mt-3 text-xl">{options.visit.title}</h3>
-            <p className="mt-2">{options.visit.text}</p>
+          </ContactCard>
+          <ContactCard icon="map-pin" title={options.visit.title} text={options.visit.text}>
             <address className="mt-3 font-bold not-italic">
-              {addressLines.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
+              <AddressLines />
             </address>
-          </li>
+          </ContactCard>
         </ul>
       </Section>
 
@@ -117,7 +99,7 @@ export default function Contact() {
         form={<RequestForm kind="contact" labelledBy={contactHeadingId(message.id)} />}
         aside={
           <>
-            <div className={cardClass}>
+            <Card>
               <h2 className="flex items-center gap-3 text-2xl">
                 <Icon name="clock" className="size-7 text-primary" />
                 {hours.title}
@@ -130,14 +112,14 @@ export default function Contact() {
                   </div>
                 ))}
               </dl>
-            </div>
-            <div className={cardClass}>
+            </Card>
+            <Card>
               <h2 className="text-2xl">{booking.title}</h2>
               <p className="mt-2">{booking.text}</p>
               <SectionLink size="lg" className="mt-4 w-full">
                 {booking.label}
               </SectionLink>
-            </div>
+            </Card>
           </>
         }
       />
@@ -150,11 +132,7 @@ export default function Contact() {
           <div className="grid content-start gap-4">
             <address className="text-lg not-italic">
               <span className="block font-bold">{site.name}</span>
-              {addressLines.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
+              <AddressLines />
             </address>
             <ExternalLink href={directionsHref} className={buttonVariants({ variant: "default", size: "lg" })}>
               <Icon name="navigation" />

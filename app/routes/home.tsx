@@ -5,17 +5,16 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { StepList } from "~/components/sections/step-list";
 import { ArrowLink } from "~/components/ui/arrow-link";
+import { Card, cardColumns } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import { home } from "~/content/home";
-import { site } from "~/content/site";
 import { RequestForm } from "~/features/contact/request-form";
+import { cn } from "~/lib/cn";
 import { getMeta } from "~/lib/meta";
 
 export const meta = () =>
   getMeta({
-    title: `${site.name} | Home Care & Assisted Living in Singapore`,
-    description:
-      "Caring home care and shared assisted living for seniors in Singapore: personal care, companionship, dementia and specialised care. Book a free consultation.",
+    ...home.meta,
     path: "/",
   });
 
@@ -29,9 +28,9 @@ export default function Home() {
       </PageHero>
 
       <Section title={services.title} intro={services.intro}>
-        <ul className="grid gap-6 lg:grid-cols-3">
+        <ul className={cn("grid gap-6", cardColumns[3])}>
           {services.cards.map((card) => (
-            <li key={card.title} className="flex flex-col rounded-[var(--radius-card)] border border-border bg-surface p-6">
+            <Card as="li" key={card.title} className="flex flex-col">
               <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary-tint text-primary">
                 <Icon name={card.icon} className="size-6" />
               </span>
@@ -40,18 +39,18 @@ export default function Home() {
               <div className="mt-5">
                 <ArrowLink to={card.to} label={card.linkLabel} context={card.title} />
               </div>
-            </li>
+            </Card>
           ))}
         </ul>
       </Section>
 
       <Section title={specialised.title} intro={specialised.intro} tone="surface">
-        <ul className="grid gap-4 md:grid-cols-3">
+        <ul className={cn("grid gap-4", cardColumns[3])}>
           {specialised.items.map((item) => (
             <li key={item.title}>
               <Link
                 to={item.to}
-                className="flex h-full flex-col rounded-[var(--radius-card)] border border-border bg-background p-6 text-ink no-underline hover:border-primary hover:bg-primary-tint"
+                className="flex h-full flex-col rounded-card border border-border bg-background p-6 text-ink no-underline hover:border-primary hover:bg-primary-tint"
               >
                 <Icon name={item.icon} className="size-8 text-primary" />
                 <span className="mt-3 text-xl font-bold text-primary underline">{item.title}</span>

@@ -3,20 +3,19 @@ import { CtaBanner } from "~/components/sections/cta-banner";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Paragraphs, Section } from "~/components/sections/section";
-import { addressLines } from "~/content/site";
+import { AddressLines } from "~/components/ui/address";
+import { Card } from "~/components/ui/card";
 import { locations } from "~/content/locations";
 import { getMeta } from "~/lib/meta";
 
 export const meta = () =>
   getMeta({
-    title: "Locations",
-    description:
-      "Home care comes to you anywhere in Singapore. Visit our office by appointment, or ask about places in our shared assisted-living homes.",
+    ...locations.meta,
     path: "/locations",
   });
 
 export default function Locations() {
-  const { hero, comeToYou, gettingStarted, availability, cta } = locations;
+  const { hero, comeToYou, office, gettingStarted, availability, cta } = locations;
   const [consultation] = cta.actions;
   return (
     <>
@@ -26,17 +25,13 @@ export default function Locations() {
       <Section title={comeToYou.title}>
         <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">
           <Paragraphs paragraphs={comeToYou.paragraphs} />
-          <div className="rounded-[var(--radius-card)] border border-border bg-surface p-6">
-            <h3 className="text-xl">Our office</h3>
+          <Card>
+            <h3 className="text-xl">{office.title}</h3>
             <address className="mt-2 text-lg not-italic">
-              {addressLines.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
+              <AddressLines />
             </address>
-            <p className="mt-2 text-muted">Visits by appointment.</p>
-          </div>
+            <p className="mt-2 text-muted">{office.note}</p>
+          </Card>
         </div>
       </Section>
       <Section title={gettingStarted.title} tone="surface">

@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Illustration } from "~/components/ui/illustration";
 import { illustrations } from "~/content/illustrations";
+import { notFoundPage } from "~/content/not-found";
 import { getMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/root";
 
@@ -10,8 +11,8 @@ export const handle: RouteHandle = { breadcrumbs: false };
 
 export const meta = () =>
   getMeta({
-    title: "Page not found",
-    description: "We could not find that page. Return to the home page to find our care services, or contact our team for help.",
+    title: notFoundPage.meta.title,
+    description: notFoundPage.meta.description,
     path: "/404",
     noindex: true,
   });
@@ -26,11 +27,11 @@ export default function NotFound() {
   return (
     <div className="container-page grid items-center gap-10 py-16 md:grid-cols-2 md:py-24">
       <div>
-        <p className="text-lg font-bold text-primary">404</p>
-        <h1 className="mt-2 text-4xl">Oops! Page not found</h1>
-        <p className="mt-4 text-lg">The page you are looking for may have moved, or the address may have a typing mistake.</p>
+        <p className="text-lg font-bold text-primary">{notFoundPage.code}</p>
+        <h1 className="mt-2 text-4xl">{notFoundPage.title}</h1>
+        <p className="mt-4 text-lg">{notFoundPage.text}</p>
         <Link to="/" className={buttonVariants({ size: "lg", className: "mt-8" })}>
-          Return to Home
+          {notFoundPage.homeLabel}
         </Link>
       </div>
       <Illustration image={illustrations.notFound} priority className="mx-auto max-w-md" />

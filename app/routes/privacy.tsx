@@ -1,13 +1,13 @@
 import { Paragraphs } from "~/components/sections/section";
 import { privacyPage } from "~/content/privacy";
-import { addressLines, site } from "~/content/site";
+import { AddressLines } from "~/components/ui/address";
+import { Card } from "~/components/ui/card";
+import { site } from "~/content/site";
 import { getMeta } from "~/lib/meta";
 
 export const meta = () =>
   getMeta({
-    title: "Privacy Notice",
-    description:
-      "How we collect, use, keep and protect the personal data you send through our forms, under Singapore's Personal Data Protection Act (PDPA).",
+    ...privacyPage.meta,
     path: "/privacy",
   });
 
@@ -26,7 +26,7 @@ export default function Privacy() {
           <Paragraphs paragraphs={section.paragraphs} className="mt-4" />
         </section>
       ))}
-      <section className="prose-measure mt-10 rounded-[var(--radius-card)] border border-border bg-surface p-6">
+      <Card as="section" className="prose-measure mt-10">
         <h2 className="text-2xl">{dpo.title}</h2>
         <p className="mt-3 text-lg">{dpo.text}</p>
         <p className="mt-3 text-lg">
@@ -36,13 +36,9 @@ export default function Privacy() {
         </p>
         <address className="mt-2 text-lg not-italic">
           Data Protection Officer, {site.legalName}
-          {addressLines.map((line) => (
-            <span key={line} className="block">
-              {line}
-            </span>
-          ))}
+          <AddressLines />
         </address>
-      </section>
+      </Card>
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { CheckList } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ArrowLink } from "~/components/ui/arrow-link";
+import { Card, cardColumns } from "~/components/ui/card";
 import { cardColourClasses } from "~/components/ui/card-colours";
 import { Icon } from "~/components/ui/icon";
 import { serviceCards, servicesPage, specialisedCards } from "~/content/services/overview";
@@ -12,14 +13,12 @@ import { getMeta } from "~/lib/meta";
 
 export const meta = () =>
   getMeta({
-    title: "Our Services",
-    description:
-      "Home care services in Singapore: personal care, companionship, overnight, live-in and respite care, medical escort, and specialised care for long-term illness.",
+    ...servicesPage.meta,
     path: "/services",
   });
 
 export default function Services() {
-  const { hero, professional, specialised, closing } = servicesPage;
+  const { hero, professional, cardLabels, specialised, closing } = servicesPage;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} image={hero.image}>
@@ -28,20 +27,19 @@ export default function Services() {
       </PageHero>
 
       <Section title={professional.title} intro={professional.intro}>
-        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+        <ul className={cn("grid gap-6", cardColumns[3])}>
           {serviceCards.map((card) => (
-            <li
+            <Card
+              as="li"
               key={card.path}
               id={card.anchor}
-              className={cn(
-                "relative flex flex-col rounded-[var(--radius-card)] border bg-surface p-6",
-                card.popular ? "border-2 border-accent" : "border-border",
-              )}
+              tone="bare"
+              className={cn("relative flex flex-col bg-surface", card.popular ? "border-2 border-accent" : "border border-border")}
             >
               {card.popular && (
                 <p className="absolute -top-4 left-6 inline-flex items-center gap-1 rounded-full bg-accent px-3 py-1 text-sm font-bold text-white">
                   <Icon name="star" className="size-4 fill-current" />
-                  Most Popular
+                  {cardLabels.popular}
                 </p>
               )}
               <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary-tint text-primary">
@@ -51,26 +49,26 @@ export default function Services() {
               <p className="mt-2">{card.description}</p>
               <CheckList items={card.features} className="mt-4 flex-1" />
               <div className="mt-6">
-                <ArrowLink to={card.path} label="Learn More" context={card.title} />
+                <ArrowLink to={card.path} label={cardLabels.learnMore} context={card.title} />
               </div>
-            </li>
+            </Card>
           ))}
         </ul>
       </Section>
 
       <Section id={specialised.id} title={specialised.title} intro={specialised.intro} tone="surface">
-        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+        <ul className={cn("grid gap-6", cardColumns[3])}>
           {specialisedCards.map((card) => {
             const colours = cardColourClasses[card.colour];
             return (
-              <li key={card.path} className={cn("flex flex-col rounded-[var(--radius-card)] border-t-8 p-6", colours.tint, colours.border)}>
+              <Card as="li" key={card.path} tone="bare" className={cn("flex flex-col border-t-8", colours.tint, colours.border)}>
                 <Icon name={card.icon} className={cn("size-8", colours.ink)} />
                 <h3 className="mt-3 text-xl">{card.title}</h3>
                 <p className="mt-2 flex-1">{card.description}</p>
                 <div className="mt-5">
-                  <ArrowLink to={card.path} label="Learn More" context={card.title} className={colours.ink} />
+                  <ArrowLink to={card.path} label={cardLabels.learnMore} context={card.title} className={colours.ink} />
                 </div>
-              </li>
+              </Card>
             );
           })}
         </ul>

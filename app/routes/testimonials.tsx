@@ -8,20 +8,18 @@ import { getMeta } from "~/lib/meta";
 
 export const meta = () =>
   getMeta({
-    title: "Testimonials",
-    description:
-      "What families say about our home care and assisted living in Singapore, and how to share your own experience of our care with us.",
+    ...testimonialsPage.meta,
     path: "/testimonials",
   });
 
 export default function Testimonials() {
-  const { hero, statistics, feedback, shareStory } = testimonialsPage;
+  const { hero, statisticsTitle, statistics, feedback, shareStory } = testimonialsPage;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} image={hero.image}>
         <ActionButton action={shareStory.action} />
       </PageHero>
-      <Section title="Our care in numbers">
+      <Section title={statisticsTitle}>
         <StatGrid stats={statistics} />
       </Section>
       <Section title={feedback.title} tone="surface">

@@ -1,8 +1,9 @@
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
+import { AddressLines } from "~/components/ui/address";
 import { ExternalLink } from "~/components/ui/external-link";
 import { footerGroups } from "~/content/navigation";
-import { addressLines, emailHref, phoneHref, site } from "~/content/site";
+import { emailHref, phoneHref, site } from "~/content/site";
 import { LogoMark } from "./logo-mark";
 
 const footerLink = "inline-flex min-h-11 min-w-11 items-center text-white underline decoration-white/60 underline-offset-4 hover:decoration-white";
@@ -21,11 +22,7 @@ export function SiteFooter() {
             <span className="flex items-start gap-3">
               <Icon name="map-pin" className="mt-1 size-5 shrink-0" />
               <span>
-                {addressLines.map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
+                <AddressLines />
               </span>
             </span>
             <a href={phoneHref} className={`${footerLink} gap-3`}>

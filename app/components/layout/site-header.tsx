@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { SectionLink } from "~/components/ui/consultation-link";
 import { ExternalLink } from "~/components/ui/external-link";
-import { headerLinks, helpLabels } from "~/content/navigation";
+import { frameLabels, headerLinks, helpLabels } from "~/content/navigation";
 import { phoneHref, site, whatsappHref } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { LogoMark } from "./logo-mark";
@@ -12,7 +12,7 @@ import { TextSizeControl } from "./text-size-control";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "inline-flex min-h-12 items-center rounded-[var(--radius-control)] px-2 font-bold text-ink underline-offset-8 hover:bg-primary-tint hover:text-primary",
+    "inline-flex min-h-12 items-center rounded-control px-2 font-bold text-ink underline-offset-8 hover:bg-primary-tint hover:text-primary",
     isActive && "text-primary underline decoration-2",
   );
 
@@ -109,7 +109,7 @@ export function SiteHeader() {
             onClick={() => setMenuOpen(!menuOpen)}
           >
             {menuOpen ? <Icon name="x" /> : <Icon name="menu" />}
-            <span aria-hidden="true">Menu</span>
+            <span aria-hidden="true">{frameLabels.menu}</span>
           </Button>
         </div>
       </div>

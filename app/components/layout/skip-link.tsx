@@ -1,11 +1,13 @@
+import { frameLabels } from "~/content/navigation";
+
 /** First stop for keyboard users: jumps past the header to the page's content. */
 export function SkipLink() {
   return (
     <a
       href="#main"
-      className="sr-only z-50 rounded-[var(--radius-control)] bg-surface px-4 py-3 font-bold text-primary underline focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      className="sr-only z-50 rounded-control bg-surface px-4 py-3 font-bold text-primary underline focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
     >
-      Skip to main content
+      {frameLabels.skipLink}
     </a>
   );
 }

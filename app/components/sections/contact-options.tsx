@@ -3,7 +3,7 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { emailHref, phoneHref, site, whatsappHref } from "~/content/site";
 
 const optionClass =
-  "flex min-h-14 items-center gap-4 rounded-[var(--radius-card)] border-2 border-primary bg-surface p-4 text-left text-ink no-underline hover:bg-primary-tint";
+  "flex min-h-14 items-center gap-4 rounded-card border-2 border-primary bg-surface p-4 text-left text-ink no-underline hover:bg-primary-tint";
 
 /**
  * The three direct ways to reach the provider: call, WhatsApp, email.

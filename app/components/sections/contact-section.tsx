@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { sectionLabels } from "~/content/labels";
 import { ContactOptions } from "./contact-options";
 
 interface ContactSectionProps {
@@ -30,7 +31,7 @@ export function ContactSection({ id, title, intro, form, aside }: ContactSection
         </div>
         <div className="grid content-start gap-8">
           <div>
-            <h3 className="text-2xl">Prefer to talk?</h3>
+            <h3 className="text-2xl">{sectionLabels.preferToTalk}</h3>
             <div className="mt-4">
               <ContactOptions headingLevel={4} />
             </div>

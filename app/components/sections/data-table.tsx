@@ -1,4 +1,6 @@
 /* oxlint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- the roles are deliberate: browsers drop a table's implicit roles once CSS changes its display (the stacked phone layout), and explicit roles keep it a table for screen readers. */
+import { Card } from "~/components/ui/card";
+
 /**
  * A real table: caption, column headers, and a header cell opening each row (GOV.UK table guidance).
  * On narrow screens each row is stacked as a card with the column name before each value
@@ -7,7 +9,7 @@
  */
 export function DataTable({ caption, columns, rows }: { caption: string; columns: readonly string[]; rows: readonly (readonly string[])[] }) {
   return (
-    <div className="rounded-[var(--radius-card)] border border-border bg-surface">
+    <Card padding="none">
       <table role="table" className="stack-table w-full border-collapse text-left">
         <caption className="px-5 pt-4 pb-2 text-left text-lg font-bold">{caption}</caption>
         <thead role="rowgroup">
@@ -37,6 +39,6 @@ export function DataTable({ caption, columns, rows }: { caption: string; columns
           ))}
         </tbody>
       </table>
-    </div>
+    </Card>
   );
 }

@@ -44,7 +44,7 @@ export function PageHero({ badge, eyebrow, title, intro, image, children, points
         </div>
         {image && (
           <div className="mx-auto w-full max-w-xl">
-            <Illustration image={image} priority className="rounded-[var(--radius-card)]" />
+            <Illustration image={image} priority className="rounded-card" />
           </div>
         )}
       </div>

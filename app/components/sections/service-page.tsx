@@ -1,7 +1,9 @@
+import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { LogoMark } from "~/components/layout/logo-mark";
 import { TextSizeControl } from "~/components/layout/text-size-control";
+import { sectionLabels } from "~/content/labels";
 import type { ServicePage } from "~/content/services/types";
 import { phoneHref, site } from "~/content/site";
 import { SITE_URL, getMeta } from "~/lib/meta";
@@ -27,15 +29,15 @@ function BackLink({ link }: { link: NonNullable<ServicePage["backLink"]> }) {
 
 /** "General information, not medical advice", with the date the page was last reviewed. */
 function ReviewNote({ review }: { review: NonNullable<ServicePage["review"]> }) {
+  const { reviewNote } = sectionLabels;
   return (
-    <aside aria-label="About this information" className="container-page pt-8">
-      <p className="flex max-w-4xl gap-3 rounded-[var(--radius-card)] border-l-8 border-primary bg-surface p-5">
+    <aside aria-label={reviewNote.label} className="container-page pt-8">
+      <Card as="p" tone="accent" padding="snug" className="flex max-w-4xl gap-3">
         <Icon name="info" className="mt-1 size-6 shrink-0 text-primary" />
         <span>
-          This page gives general information, not medical advice. Please speak to a doctor about your own or your
-          loved one&apos;s situation. Last reviewed <time dateTime={review.lastReviewedIso}>{review.lastReviewed}</time>.
+          {reviewNote.text} {reviewNote.lastReviewed} <time dateTime={review.lastReviewedIso}>{review.lastReviewed}</time>.
         </span>
-      </p>
+      </Card>
     </aside>
   );
 }

@@ -1,4 +1,5 @@
 import type { DetailCard, ServiceSection } from "~/content/services/types";
+import { Card, cardColumns } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { DataTable } from "./data-table";
@@ -9,17 +10,11 @@ import { StatGrid } from "./stat-grid";
 import { StepList } from "./step-list";
 import { TestimonialList } from "./testimonial-list";
 
-const columnClasses = {
-  2: "md:grid-cols-2",
-  3: "md:grid-cols-2 xl:grid-cols-3",
-  4: "md:grid-cols-2 xl:grid-cols-4",
-} as const;
-
 function DetailCards({ cards, columns = 2 }: { cards: readonly DetailCard[]; columns?: 2 | 3 | 4 }) {
   return (
-    <ul className={cn("grid gap-6", columnClasses[columns])}>
+    <ul className={cn("grid gap-6", cardColumns[columns])}>
       {cards.map((card) => (
-        <li key={card.title} className="rounded-[var(--radius-card)] border border-border bg-surface p-6">
+        <Card as="li" key={card.title}>
           <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
             <div className="flex min-w-0 items-center gap-3">
               {card.icon && (
@@ -46,11 +41,11 @@ function DetailCards({ cards, columns = 2 }: { cards: readonly DetailCard[]; col
             );
           })}
           {card.note && (
-            <p className="mt-4 rounded-[var(--radius-control)] bg-primary-tint p-3">
+            <p className="mt-4 rounded-control bg-primary-tint p-3">
               <span className="font-bold text-primary">{card.note.label}:</span> {card.note.text}
             </p>
           )}
-        </li>
+        </Card>
       ))}
     </ul>
   );

@@ -1,8 +1,11 @@
+import { Card } from "~/components/ui/card";
+import { sectionLabels } from "~/content/labels";
+
 /** The reputable sources a page's health facts rest on. */
 export function SourceList({ sources }: { sources: readonly { name: string; url: string }[] }) {
   return (
-    <aside aria-label="Sources" className="prose-measure rounded-[var(--radius-card)] border border-border bg-surface p-6">
-      <h2 className="text-xl">Sources</h2>
+    <Card as="aside" aria-label={sectionLabels.sources} className="prose-measure">
+      <h2 className="text-xl">{sectionLabels.sources}</h2>
       <ul className="mt-3 grid gap-1">
         {sources.map((source) => (
           <li key={source.url}>
@@ -12,6 +15,6 @@ export function SourceList({ sources }: { sources: readonly { name: string; url:
           </li>
         ))}
       </ul>
-    </aside>
+    </Card>
   );
 }

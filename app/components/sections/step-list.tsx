@@ -1,4 +1,6 @@
+import { sectionLabels } from "~/content/labels";
 import type { Step } from "~/content/types";
+import { cardColumns, cardVariants } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 
 interface StepListProps {
@@ -14,9 +16,9 @@ export function StepList({ steps, layout = "cards", headingLevel = 3 }: StepList
   const Heading = headingLevel === 3 ? "h3" : "h4";
   const cards = layout === "cards";
   return (
-    <ol className={cn("grid", cards ? (steps.length === 4 ? "gap-6 md:grid-cols-2 xl:grid-cols-4" : "gap-6 md:grid-cols-3") : "gap-5")}>
+    <ol className={cn("grid", cards ? ["gap-6", cardColumns[steps.length === 4 ? 4 : 3]] : "gap-5")}>
       {steps.map((step, index) => (
-        <li key={step.title} className={cn(cards ? "rounded-[var(--radius-card)] border border-border bg-surface p-6" : "flex gap-4")}>
+        <li key={step.title} className={cards ? cardVariants() : "flex gap-4"}>
           <span
             aria-hidden="true"
             className="tabular inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-xl font-bold text-on-primary"
@@ -25,7 +27,7 @@ export function StepList({ steps, layout = "cards", headingLevel = 3 }: StepList
           </span>
           <div className={cn(cards && "mt-4")}>
             <Heading className="text-xl">
-              <span className="sr-only">Step {index + 1}: </span>
+              <span className="sr-only">{sectionLabels.step(index + 1)}</span>
               {step.title}
             </Heading>
             <p className="mt-2">{step.description}</p>

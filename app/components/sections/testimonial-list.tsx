@@ -1,14 +1,14 @@
+import { Card, type CardColumns, cardColumns } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
+import { sectionLabels } from "~/content/labels";
 import type { Testimonial } from "~/content/types";
 import { cn } from "~/lib/cn";
 
 /** Stars drawn for sighted readers; screen readers hear "Rated 5 out of 5". */
-export function StarRating({ rating }: { rating: number }) {
+function StarRating({ rating }: { rating: number }) {
   return (
     <p className="flex flex-wrap items-center gap-1 text-accent">
-      <span className="sr-only">
-        Rated {rating} out of 5
-      </span>
+      <span className="sr-only">{sectionLabels.rating(rating)}</span>
       {Array.from({ length: 5 }, (_, index) => (
         <Icon key={index} name="star" className={cn("size-6", index < rating ? "fill-current" : "opacity-30")} />
       ))}
@@ -18,10 +18,10 @@ export function StarRating({ rating }: { rating: number }) {
 
 export function TestimonialList({ items }: { items: readonly Testimonial[] }) {
   return (
-    <ul className={cn("grid gap-6", items.length > 1 && "md:grid-cols-2", items.length > 2 && "xl:grid-cols-3")}>
+    <ul className={cn("grid gap-6", cardColumns[Math.min(items.length, 3) as CardColumns])}>
       {items.map((item) => (
         <li key={item.name + item.content.slice(0, 20)}>
-          <figure className="flex h-full flex-col rounded-[var(--radius-card)] border border-border bg-surface p-6">
+          <Card as="figure" className="flex h-full flex-col">
             <Icon name="quote" className="size-8 text-primary" />
             <StarRating rating={item.rating} />
             <blockquote className="mt-3 flex-1 text-lg">
@@ -30,9 +30,9 @@ export function TestimonialList({ items }: { items: readonly Testimonial[] }) {
             <figcaption className="mt-4">
               <span className="block font-bold">{item.name}</span>
               <span className="block text-muted">{item.role}</span>
-              {item.sample && <span className="mt-2 block text-sm text-muted">Illustrative example of the feedback families give.</span>}
+              {item.sample && <span className="mt-2 block text-sm text-muted">{sectionLabels.sampleTestimonial}</span>}
             </figcaption>
-          </figure>
+          </Card>
         </li>
       ))}
     </ul>

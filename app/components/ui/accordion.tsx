@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Icon } from "~/components/ui/icon";
 
-export interface AccordionEntry {
+interface AccordionEntry {
   /** Stable key; the heading itself when absent. */
   id?: string;
   heading: string;
@@ -24,9 +24,9 @@ export function Accordion({ entries, className }: { entries: readonly AccordionE
         <details
           key={entry.id ?? entry.heading}
           name={group}
-          className="group rounded-[var(--radius-card)] border border-border bg-surface"
+          className="group rounded-card border border-border bg-surface"
         >
-          <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-[var(--radius-card)] px-5 py-4 text-left hover:bg-primary-tint [&::-webkit-details-marker]:hidden">
+          <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-card px-5 py-4 text-left hover:bg-primary-tint [&::-webkit-details-marker]:hidden">
             <h3 className="text-lg font-bold">{entry.heading}</h3>
             <Icon name="chevron-down" className="size-6 shrink-0 text-primary transition-transform group-open:rotate-180" />
           </summary>

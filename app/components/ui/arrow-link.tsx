@@ -1,5 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
+import { frameLabels } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 
 /** "Learn More"-style link at the foot of a card; `context` tells screen-reader users where it goes. */
@@ -7,7 +8,7 @@ export function ArrowLink({ to, label, context, className }: { to: string; label
   return (
     <Link to={to} className={cn("inline-flex min-h-11 items-center gap-2 font-bold underline", className ?? "text-primary")}>
       {label}
-      <span className="sr-only"> about {context}</span>
+      <span className="sr-only"> {frameLabels.linkAbout} {context}</span>
       <Icon name="arrow-right" className="size-5" />
     </Link>
   );

@@ -3,14 +3,14 @@ import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
 /** Shared tooltip timing (SPEC.md section 9): 700 ms before opening, 300 ms skip delay between tooltips. */
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+const TOOLTIP_DELAY_MS = 700;
+const TOOLTIP_SKIP_DELAY_MS = 300;
 
 /**
  * A tooltip with its own provider set to the spec's delays. Kept out of the root layout so pages
  * without a tooltip do not download the positioning code.
  */
-export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
+function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
   return (
     <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
       <TooltipPrimitive.Root {...props} />
@@ -18,14 +18,14 @@ export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
   );
 }
 
-export const TooltipTrigger = TooltipPrimitive.Trigger;
+const TooltipTrigger = TooltipPrimitive.Trigger;
 
-export function TooltipContent({ className, sideOffset = 6, ...props }: ComponentProps<typeof TooltipPrimitive.Content>) {
+function TooltipContent({ className, sideOffset = 6, ...props }: ComponentProps<typeof TooltipPrimitive.Content>) {
   return (
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
         sideOffset={sideOffset}
-        className={cn("z-50 max-w-xs rounded-[var(--radius-control)] bg-ink px-3 py-2 text-sm text-white shadow-lg", className)}
+        className={cn("z-50 max-w-xs rounded-control bg-ink px-3 py-2 text-sm text-white shadow-lg", className)}
         {...props}
       />
     </TooltipPrimitive.Portal>

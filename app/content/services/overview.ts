@@ -3,9 +3,11 @@
  * (spec section 2, /services) and the page around them.
  */
 import { illustrations } from "~/content/illustrations";
-import type { Action, ImageSlot, ServiceCard, SpecialisedCard } from "~/content/types";
+import type { Action, ImageSlot, PageMeta, ServiceCard, SpecialisedCard } from "~/content/types";
 
-export interface ServicesPage {
+interface ServicesPage {
+  /** The page's <title> and meta description. */
+  meta: PageMeta;
   hero: {
     /** Short label above the h1. */
     eyebrow: string;
@@ -16,6 +18,8 @@ export interface ServicesPage {
   };
   /** Section holding the seven `serviceCards`. */
   professional: { title: string; intro: string };
+  /** Words on every service card: the badge of the popular one, and the link to its page. */
+  cardLabels: { popular: string; learnMore: string };
   /** Section holding the seven `specialisedCards`; the page can be opened at #specialized-care. */
   specialised: { id: "specialized-care"; title: string; intro: string };
   closing: {
@@ -161,6 +165,11 @@ export const specialisedCards = [
 ] satisfies SpecialisedCard[];
 
 export const servicesPage = {
+  meta: {
+    title: "Our Services",
+    description:
+      "Home care services in Singapore: personal care, companionship, overnight, live-in and respite care, medical escort, and specialised care for long-term illness.",
+  },
   hero: {
     eyebrow: "Our care services",
     title: "Home Care Services in Singapore",
@@ -173,6 +182,7 @@ export const servicesPage = {
     intro:
       "Practical, kind help with daily life, from personal care and company to overnight and live-in support.",
   },
+  cardLabels: { popular: "Most Popular", learnMore: "Learn More" },
   specialised: {
     id: "specialized-care",
     title: "Specialised care",

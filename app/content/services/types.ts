@@ -6,7 +6,7 @@
 import type { Action, FeatureCard, IconName, ImageSlot, Statistic, Step, Testimonial } from "../types";
 
 /** Colour theme of a page: the green diabetes page and the purple palliative page. */
-export type ServiceTheme = "default" | "green" | "purple";
+type ServiceTheme = "default" | "green" | "purple";
 
 /** A card that may carry a figure (e.g. "34%") and several titled lists. */
 export interface DetailCard {
