@@ -14,8 +14,6 @@ export interface RequestValues {
   message: string;
 }
 
-export const emptyRequest: RequestValues = { firstName: "", lastName: "", email: "", phone: "", message: "" };
-
 /** Visible labels and browser autocomplete hints, in the order the fields appear. */
 export const requestFields = [
   { name: "firstName", label: "First name", type: "text", autoComplete: "given-name" },

@@ -23,4 +23,10 @@ export const sectionLabels = {
   step: (number: number) => `Step ${number}: `,
   /** Heading above the phone, WhatsApp and email links beside a request form. */
   preferToTalk: "Prefer to talk?",
+  /** The three direct ways to reach us, under that heading: a title and the words of each link. */
+  directOptions: {
+    call: "Call us",
+    whatsapp: { title: "Message us on WhatsApp", action: "Start a chat" },
+    email: "Email us",
+  },
 } as const;

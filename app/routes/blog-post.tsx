@@ -44,7 +44,7 @@ export const meta = ({ loaderData, params }: Route.MetaArgs) => {
 function HealthNote() {
   return (
     <aside aria-label="About this information" className="mt-8 max-w-4xl">
-      <p className="flex gap-3 rounded-[var(--radius-card)] border-l-8 border-primary bg-surface p-5 text-lg">
+      <p className="flex gap-3 rounded-card border-l-8 border-primary bg-surface p-5 text-lg">
         <Icon name="info" className="mt-1 size-6 shrink-0 text-primary" />
         <span>{blogPage.disclaimer}</span>
       </p>
@@ -98,7 +98,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       </header>
       {post.health && <HealthNote />}
       <div className="mt-8 max-w-4xl">
-        <Illustration image={post.image} priority className="rounded-[var(--radius-card)]" />
+        <Illustration image={post.image} priority className="rounded-card" />
       </div>
       {/* Built from Markdown at build time with raw HTML disabled, so it carries no markup an author typed. */}
       <div className="prose-measure mt-10 grid gap-5 text-lg" dangerouslySetInnerHTML={{ __html: post.html }} />

@@ -1,5 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { ExternalLink } from "~/components/ui/external-link";
+import { sectionLabels } from "~/content/labels";
 import { emailHref, phoneHref, site, whatsappHref } from "~/content/site";
 
 const optionClass =
@@ -12,13 +13,14 @@ const optionClass =
  */
 export function ContactOptions({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
+  const words = sectionLabels.directOptions;
   return (
     <ul className="grid gap-4">
       <li>
         <a href={phoneHref} className={optionClass}>
           <Icon name="phone" className="size-7 shrink-0 text-primary" />
           <div>
-            <Heading className="text-lg">Call us</Heading>
+            <Heading className="text-lg">{words.call}</Heading>
             <span className="tabular block text-xl font-bold text-primary underline">{site.phone}</span>
           </div>
         </a>
@@ -27,8 +29,8 @@ export function ContactOptions({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
         <ExternalLink href={whatsappHref} className={optionClass}>
           <Icon name="message-circle" className="size-7 shrink-0 text-primary" />
           <div>
-            <Heading className="text-lg">Message us on WhatsApp</Heading>
-            <span className="block font-bold text-primary underline">Start a chat</span>
+            <Heading className="text-lg">{words.whatsapp.title}</Heading>
+            <span className="block font-bold text-primary underline">{words.whatsapp.action}</span>
           </div>
         </ExternalLink>
       </li>
@@ -36,7 +38,7 @@ export function ContactOptions({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
         <a href={emailHref} className={optionClass}>
           <Icon name="mail" className="size-7 shrink-0 text-primary" />
           <div>
-            <Heading className="text-lg">Email us</Heading>
+            <Heading className="text-lg">{words.email}</Heading>
             <span className="block font-bold break-all text-primary underline">{site.email}</span>
           </div>
         </a>

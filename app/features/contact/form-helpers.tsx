@@ -95,7 +95,7 @@ export function ErrorSummary({ problems, fieldId }: { problems: Problem[]; field
       tabIndex={-1}
       aria-labelledby={titleId}
       // Clear of the sticky header when focus scrolls it into view.
-      className="scroll-mt-40 rounded-[var(--radius-control)] border-4 border-destructive bg-surface p-4 sm:col-span-2"
+      className="scroll-mt-40 rounded-control border-4 border-destructive bg-surface p-4 sm:col-span-2"
     >
       <h3 id={titleId} className="text-xl">
         {errorSummary.title}

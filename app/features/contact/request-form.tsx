@@ -24,7 +24,7 @@ function useHydrated() {
 }
 
 const inputClass =
-  "mt-2 block w-full rounded-[var(--radius-control)] border-2 border-muted bg-surface px-4 py-3 text-lg text-ink focus-visible:border-primary aria-invalid:border-destructive";
+  "mt-2 block w-full rounded-control border-2 border-muted bg-surface px-4 py-3 text-lg text-ink focus-visible:border-primary aria-invalid:border-destructive";
 
 /**
  * Why the form cannot send, with call, WhatsApp and email right there: after a failed send, and
@@ -37,7 +37,7 @@ function CannotSend({ title, text, failed, className }: { title: string; text: s
   // the taller of the two sets the form's height: plain links keep it close to the button's.
   const link = failed
     ? undefined
-    : "inline-flex min-h-11 items-center gap-2 rounded-[var(--radius-control)] font-bold text-primary underline underline-offset-4";
+    : "inline-flex min-h-11 items-center gap-2 rounded-control font-bold text-primary underline underline-offset-4";
   const links = [
     { href: phoneHref, icon: "phone", label: `${directLinks.call} ${site.phone}`, external: false },
     { href: whatsappHref, icon: "message-circle", label: directLinks.whatsapp, external: true },
@@ -47,7 +47,7 @@ function CannotSend({ title, text, failed, className }: { title: string; text: s
     <div
       role={failed ? "alert" : undefined}
       className={cn(
-        "rounded-[var(--radius-control)] border-2",
+        "rounded-control border-2",
         failed ? "border-destructive bg-surface p-4 sm:col-span-2" : "border-primary bg-primary-tint px-4 py-3",
         className,
       )}
@@ -155,7 +155,7 @@ export function RequestForm({ kind, labelledBy }: { kind: FormKind; labelledBy: 
         noValidate
         aria-labelledby={labelledBy}
         onSubmit={handleSubmit}
-        className="grid gap-5 rounded-[var(--radius-card)] border border-border bg-surface p-5 sm:grid-cols-2 md:p-8"
+        className="grid gap-5 rounded-card border border-border bg-surface p-5 sm:grid-cols-2 md:p-8"
       >
         {helpers && problems && <helpers.ErrorSummary key={attempt} problems={problems} fieldId={fieldId} />}
         <p className="text-base text-muted sm:col-span-2">{formNotes.required}</p>

@@ -13,7 +13,7 @@ export default function RequestToaster() {
       duration={5000}
       toastOptions={{
         classNames: {
-          toast: "!text-base !rounded-[var(--radius-card)] !p-5 !font-sans !shadow-lg",
+          toast: "!text-base !rounded-card !p-5 !font-sans !shadow-lg",
           title: "!text-lg !font-bold",
           description: "!text-base !text-white",
           success: "!bg-success !text-white !border-success",
