@@ -1,5 +1,5 @@
 // `npm run size`: what each prerendered URL makes a browser download on first load, gzip-compressed,
-// against the byte budget (issue 5): JS, CSS and HTML each, and the total with the fonts, the icon
+// against the byte budget (scripts/lib/budget.mjs): JS, CSS and HTML each, and the total with the fonts, the icon
 // sprite and the images the page's HTML names. Also: no image file in the build over 100 KB.
 // Exits non-zero when anything is over budget. (tests/budget.spec.ts measures the real transfer
 // of every URL in Chromium.)

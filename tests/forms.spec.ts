@@ -57,7 +57,7 @@ function uniqueValues(overrides: Partial<Values> = {}): Values {
   };
 }
 
-/** What the email template receives for these values (SPEC.md section 5). */
+/** What the email template receives for these values (docs/product.md, section 5). */
 function templateParams(values: Values) {
   return {
     from_name: `${values.firstName} ${values.lastName}`,

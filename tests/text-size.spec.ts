@@ -2,7 +2,7 @@ import { prerenderPaths } from "../app/content/site-map";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const urls = [...prerenderPaths(), "/404"];
-/** Pages that draw the shared header (the COPD page has its own; see SPEC.md section 2). */
+/** Pages that draw the shared header (the COPD page has its own; see docs/product.md, section 2). */
 const framed = urls.filter((url) => url !== "/services/copd-care");
 const rootFontSize = (page: import("@playwright/test").Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).fontSize);

@@ -1,5 +1,5 @@
 /**
- * Copy for /about (SPEC.md section 2, "/about"): intro, four statistics, the Singapore
+ * Copy for /about (docs/product.md, section 2, "/about"): intro, four statistics, the Singapore
  * ageing background, the shared stay-in model, operational pillars, advantages, the five
  * divisions, core values, mission and vision, reasons to choose us and calls to action.
  */
@@ -35,11 +35,11 @@ interface AboutPage {
   };
   /** Heading of the `statistics` section. */
   statisticsTitle: string;
-  /** Singapore's ageing population, in the spec's figures (SPEC.md section 9). */
+  /** Singapore's ageing population, in the spec's figures (docs/product.md, section 9). */
   statistics: [Statistic, Statistic, Statistic, Statistic];
   /** Why elder care matters in Singapore now, and what it means for families. */
   background: TextBlock;
-  /** The shared stay-in assisted living model (SPEC.md section 1). */
+  /** The shared stay-in assisted living model (docs/product.md, section 1). */
   stayInModel: {
     title: string;
     intro: string;
@@ -92,7 +92,7 @@ export const about = {
     image: illustrations.aboutHero,
   },
 
-  // Figures from SPEC.md section 9. The 900K and 2.1 projections match the Population
+  // Figures from docs/product.md, section 9. The 900K and 2.1 projections match the Population
   // White Paper (National Population and Talent Division, 2013): citizens aged 65 and over
   // tripling to 900,000 by 2030, and 2.1 working-age citizens for each of them by 2030.
   // The others are given by the spec without a publication; confirm the exact sources
@@ -122,7 +122,7 @@ export const about = {
     },
   ],
 
-  // Figures from SPEC.md section 9 only.
+  // Figures from docs/product.md, section 9 only.
   background: {
     title: "Singapore is ageing, and families feel it",
     paragraphs: [

@@ -1,4 +1,4 @@
-// Pins the spec's counts and constants (SPEC.md sections 2 and 9) in the content modules.
+// Pins the spec's counts and constants (docs/product.md, sections 2 and 9) in the content modules.
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { about } from "./about";

@@ -1,5 +1,5 @@
 /**
- * Copy for /locations (SPEC.md section 2, "/locations"). The spec gives only a marketing
+ * Copy for /locations (docs/product.md, section 2, "/locations"). The spec gives only a marketing
  * headline and calls to action; no list of locations is shown, so this page names no
  * branches and gives no counts.
  */

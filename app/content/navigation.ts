@@ -1,6 +1,6 @@
 import type { ServicePath } from "./services/index";
 
-/** Links of the shared header and footer (SPEC.md section 2, "Shared header" and "Shared footer"). */
+/** Links of the shared header and footer (docs/product.md, section 2, "Shared header" and "Shared footer"). */
 export interface NavLink {
   label: string;
   to: string;

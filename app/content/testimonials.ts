@@ -1,5 +1,5 @@
 /**
- * Copy for /testimonials (SPEC.md section 2, "/testimonials"): statistics and 'Share Your
+ * Copy for /testimonials (docs/product.md, section 2, "/testimonials"): statistics and 'Share Your
  * Story' calls to action. Individual testimonials are not shown on this page (spec), so
  * there are no quotes here.
  */
@@ -20,7 +20,7 @@ interface TestimonialsPage {
   };
   /** Heading of the `statistics` section. */
   statisticsTitle: string;
-  /** The spec's four figures, in the spec's order (SPEC.md section 9). */
+  /** The spec's four figures, in the spec's order (docs/product.md, section 9). */
   statistics: [Statistic, Statistic, Statistic, Statistic];
   /** How families are invited to give feedback. */
   feedback: TextBlock;
@@ -47,7 +47,7 @@ export const testimonialsPage = {
     image: illustrations.testimonialsHero,
   },
 
-  // The provider's own figures, exactly as SPEC.md section 9 gives them. Keep the
+  // The provider's own figures, exactly as docs/product.md, section 9 gives them. Keep the
   // evidence for each on file before going live.
   statisticsTitle: "Our care in numbers",
   statistics: [

@@ -4,7 +4,7 @@ interface Crumb {
   to?: string;
 }
 
-/** "home-care-singapore" -> "Home Care Singapore" (SPEC.md: dashes to capitalised words). */
+/** "home-care-singapore" -> "Home Care Singapore" (docs/product.md: dashes to capitalised words). */
 export function segmentLabel(segment: string): string {
   return decodeURIComponent(segment)
     .split("-")

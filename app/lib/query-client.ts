@@ -1,8 +1,8 @@
 import { QueryClient } from "@tanstack/react-query";
 
-/** How long unused data stays cached (SPEC.md section 7: 5 minutes). */
+/** How long unused data stays cached (docs/product.md, section 7: 5 minutes). */
 export const CACHE_LIFETIME_MS = 5 * 60 * 1000;
-/** Retries of a failed query (SPEC.md section 7). */
+/** Retries of a failed query (docs/product.md, section 7). */
 const QUERY_RETRIES = 3;
 /** Ceiling of the exponential back-off between retries. */
 const MAX_RETRY_DELAY_MS = 30_000;

@@ -3,7 +3,7 @@ import { type VariantProps, cva } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
-/** The spec's seven variants and four sizes (SPEC.md section 9). Every size is at least 44 px tall. */
+/** The spec's seven variants and four sizes (docs/product.md, section 9). Every size is at least 44 px tall. */
 export const buttonVariants = cva(
   "inline-flex items-center justify-center gap-2 rounded-control font-bold text-center leading-tight transition-colors disabled:cursor-not-allowed disabled:opacity-70 [&_svg]:size-5 [&_svg]:shrink-0",
   {

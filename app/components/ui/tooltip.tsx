@@ -2,7 +2,7 @@ import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
-/** Shared tooltip timing (SPEC.md section 9): 700 ms before opening, 300 ms skip delay between tooltips. */
+/** Shared tooltip timing (docs/product.md, section 9): 700 ms before opening, 300 ms skip delay between tooltips. */
 const TOOLTIP_DELAY_MS = 700;
 const TOOLTIP_SKIP_DELAY_MS = 300;
 

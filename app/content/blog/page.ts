@@ -1,4 +1,4 @@
-/** Copy of the blog list and post pages (SPEC.md section 2, /blog and /blog/:slug). */
+/** Copy of the blog list and post pages (docs/product.md, section 2, /blog and /blog/:slug). */
 export const blogPage = {
   hero: {
     eyebrow: "Care guides & advice",

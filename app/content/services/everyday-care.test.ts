@@ -1,4 +1,4 @@
-// Pins the spec's counts and constants (SPEC.md sections 2 and 9) for the everyday-care detail
+// Pins the spec's counts and constants (docs/product.md, sections 2 and 9) for the everyday-care detail
 // pages: Home Assisted Care, Overnight Care, Personal Care and Companionship.
 import { describe, expect, it } from "vitest";
 import { site } from "../site";

@@ -1,5 +1,5 @@
 /**
- * /services/home-care-singapore, "Home Assisted Care" (SPEC.md section 2, service detail pages):
+ * /services/home-care-singapore, "Home Assisted Care" (docs/product.md, section 2, service detail pages):
  * 7 service cards, a 3-step journey, 5 FAQs and a testimonial.
  */
 import type { ServicePage } from "./types";
@@ -7,7 +7,7 @@ import { chatOnWhatsApp, freeCareConsultation } from "./actions";
 
 // Sources: beyond the spec, one fact only: the Agency for Integrated Care (AIC) helps families
 // find care services and government financial schemes (FAQ on fees, below). Fees themselves are
-// not shown (SPEC.md section 9). "Within 24 hours" is the spec's reply time for tour requests.
+// not shown (docs/product.md, section 9). "Within 24 hours" is the spec's reply time for tour requests.
 export const homeCareSingapore = {
   slug: "home-care-singapore",
   name: "Home Assisted Care",

@@ -1,5 +1,5 @@
 /**
- * /services/home-therapy (SPEC.md section 2, shared layout): physical, occupational and speech
+ * /services/home-therapy (docs/product.md, section 2, shared layout): physical, occupational and speech
  * therapy with six listed services each; 12 conditions treated; 4-step treatment process;
  * 4 specialised programmes (cardiac, neurological, orthopaedic, fall prevention).
  */

@@ -1,5 +1,5 @@
 /**
- * /services/medical-escort (SPEC.md section 2, "Service detail pages"): a 9-item service list,
+ * /services/medical-escort (docs/product.md, section 2, "Service detail pages"): a 9-item service list,
  * 4 cards, 6 FAQs, a testimonial and a closing call to action. The booking notice of 24-48 hours
  * is the spec's constant (section 9).
  */

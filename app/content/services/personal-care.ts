@@ -1,5 +1,5 @@
 /**
- * /services/personal-care (SPEC.md section 2, service detail pages): 3 categories with service
+ * /services/personal-care (docs/product.md, section 2, service detail pages): 3 categories with service
  * lists, 6 benefits, a summary table and a testimonial.
  */
 import type { ServicePage } from "./types";

@@ -1,5 +1,5 @@
 /**
- * /services/respite-care (SPEC.md section 2, shared layout of the respite, live-in, home therapy
+ * /services/respite-care (docs/product.md, section 2, shared layout of the respite, live-in, home therapy
  * and nursing pages; constants in section 9): options Short-Term 2-8 hours (minimum 2-hour
  * blocks, same-day availability), Overnight 8-12 hours, Extended 1-7 days; 10 included
  * services; 4 benefits; 3-step how it works.

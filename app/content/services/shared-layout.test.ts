@@ -1,4 +1,4 @@
-// Pins the counts and constants of the four pages that share one layout (SPEC.md section 2,
+// Pins the counts and constants of the four pages that share one layout (docs/product.md, section 2,
 // "Respite, Live-in, Home Therapy and Nursing pages"; constants in section 9).
 import { describe, expect, it } from "vitest";
 import { homeTherapy } from "./home-therapy";

@@ -1,5 +1,5 @@
 /**
- * Shape of the fourteen service detail pages (SPEC.md section 2, "Service detail pages").
+ * Shape of the fourteen service detail pages (docs/product.md, section 2, "Service detail pages").
  * Each page is one module of typed data; components/sections/service-sections.tsx draws every
  * section kind, so pages share their sections instead of copying them.
  */

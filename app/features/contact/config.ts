@@ -50,7 +50,7 @@ export function readRequestConfig(): RequestConfig {
 }
 
 /**
- * The settings the email step requires (SPEC.md section 5). Returns the name of the first
+ * The settings the email step requires (docs/product.md, section 5). Returns the name of the first
  * missing one, or null when all are present.
  */
 export function missingEmailSetting(config: EmailConfig, params: unknown): string | null {

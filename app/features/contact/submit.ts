@@ -44,7 +44,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * Records the request in the sheet (SPEC.md section 7.2). The answer of a no-cors request cannot
+ * Records the request in the sheet (docs/product.md, section 7, item 2). The answer of a no-cors request cannot
  * be read; a failure is logged and never turns a sent request into a failed one.
  */
 export function recordInSheet(endpoint: string, values: RequestValues): void {
@@ -55,7 +55,7 @@ export function recordInSheet(endpoint: string, values: RequestValues): void {
   });
 }
 
-/** Sends one request. Resolves when it counts as sent (SPEC.md section 7.3); rejects otherwise. */
+/** Sends one request. Resolves when it counts as sent (docs/product.md, section 7, item 3); rejects otherwise. */
 export async function sendRequest(kind: FormKind, values: RequestValues, config: RequestConfig = readRequestConfig()): Promise<void> {
   const params = templateParams(kind, values);
   const missing = missingEmailSetting(config.email, params);

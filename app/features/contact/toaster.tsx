@@ -2,7 +2,7 @@ import { Toaster } from "sonner";
 
 /**
  * Toasts of the request forms: bottom-right, light, three at most, five seconds
- * (SPEC.md sections 8 and 9). Success in green, failure in the destructive red.
+ * (docs/product.md, sections 8 and 9). Success in green, failure in the destructive red.
  */
 export default function RequestToaster() {
   return (
