@@ -5,11 +5,16 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { EMAIL_PATH, SHEET_PATH, createInbox, emailProblem } from "./inbox.mjs";
 
+/** @type {http.Server[]} */
 const servers = [];
 
-/** A server with only the inbox in it, on a free port. Options go to createInbox. */
+/**
+ * A server with only the inbox in it, on a free port. Options go to createInbox.
+ * @param {Partial<import("./inbox.mjs").InboxOptions>} [options]
+ */
 async function start(options = {}) {
   const file = options.file ?? path.join(mkdtempSync(path.join(os.tmpdir(), "inbox-test-")), "requests.jsonl");
+  /** @type {string[]} */
   const lines = [];
   const handle = createInbox({ file, log: (line) => lines.push(line), ...options });
   const server = http.createServer(async (req, res) => {
@@ -18,9 +23,10 @@ async function start(options = {}) {
       res.end();
     }
   });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
   servers.push(server);
-  return { file, lines, base: `http://127.0.0.1:${server.address().port}`, stored: () => readFileSync(file, "utf8").trim().split("\n").map((line) => JSON.parse(line)) };
+  const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
+  return { file, lines, base: `http://127.0.0.1:${port}`, stored: () => readFileSync(file, "utf8").trim().split("\n").map((line) => JSON.parse(line)) };
 }
 
 afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))));
@@ -32,7 +38,14 @@ const validBody = {
   template_id: "local_template",
   template_params: { from_name: "A B", from_email: "a@example.com", phone: "1", message: "m", to_name: "Care Team" },
 };
+/** @type {Record<string, string>} */
 const JSON_TYPE = { "Content-Type": "application/json" };
+/**
+ * Posts an email request: `body` as JSON, or a string sent as it is.
+ * @param {string} base
+ * @param {unknown} body
+ * @param {Record<string, string>} [headers]
+ */
 const postEmail = (base, body, headers = JSON_TYPE) => fetch(`${base}${EMAIL_PATH}`, { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) });
 
 describe("local inbox", () => {
@@ -96,7 +109,11 @@ describe("local inbox", () => {
   });
 });
 
-/** An email request claiming to come from `forwarded` (X-Forwarded-For). */
+/**
+ * An email request claiming to come from `forwarded` (X-Forwarded-For).
+ * @param {string} base
+ * @param {string} forwarded
+ */
 const spoofing = (base, forwarded) => postEmail(base, validBody, { ...JSON_TYPE, "X-Forwarded-For": forwarded });
 
 describe("local inbox limits", () => {
@@ -105,7 +122,7 @@ describe("local inbox limits", () => {
     expect((await postEmail(base, validBody, { "Content-Type": "text/plain" })).status).toBe(415);
     expect((await postEmail(base, validBody, { "Content-Type": "application/x-www-form-urlencoded" })).status).toBe(415);
     expect((await postEmail(base, validBody, { "Content-Type": "Application/JSON; charset=utf-8" })).status).toBe(200);
-    const sheet = (type) => fetch(`${base}${SHEET_PATH}`, { method: "POST", headers: { "Content-Type": type }, body: "target=Schedule" });
+    const sheet = (/** @type {string} */ type) => fetch(`${base}${SHEET_PATH}`, { method: "POST", headers: { "Content-Type": type }, body: "target=Schedule" });
     expect((await sheet("application/json")).status).toBe(415);
     expect((await sheet("multipart/form-data; boundary=x")).status).toBe(415);
     expect((await sheet("application/x-www-form-urlencoded;charset=UTF-8")).status).toBe(200);

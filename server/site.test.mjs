@@ -6,10 +6,14 @@ import { readFormsDestination, writeFormsDestination } from "./build-mode.mjs";
 import { EMAIL_PATH, SHEET_PATH } from "./inbox.mjs";
 import { createSiteServer } from "./site.mjs";
 
+/** @type {import("node:http").Server[]} */
 const servers = [];
 afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))));
 
-/** A minimal build folder whose forms send where `env` says. */
+/**
+ * A minimal build folder whose forms send where `env` says; with no `env`, it does not say.
+ * @param {Record<string, string | undefined> | null} env
+ */
 function build(env) {
   const buildDir = mkdtempSync(path.join(os.tmpdir(), "site-test-"));
   mkdirSync(path.join(buildDir, "client", "404"), { recursive: true });
@@ -19,14 +23,21 @@ function build(env) {
   return buildDir;
 }
 
+/** @param {string} buildDir */
 async function serve(buildDir) {
   const inboxFile = path.join(buildDir, "inbox", "requests.jsonl");
   const { server, inbox } = createSiteServer({ buildDir, inboxFile, inbox: { log: () => {} }, warn: () => {} });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
   servers.push(server);
-  return { base: `http://127.0.0.1:${server.address().port}`, inbox, inboxFile };
+  const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
+  return { base: `http://127.0.0.1:${port}`, inbox, inboxFile };
 }
 
+/**
+ * A well-formed request to one of the inbox paths.
+ * @param {string} base
+ * @param {string} url
+ */
 const post = (base, url) =>
   fetch(`${base}${url}`, {
     method: "POST",
