@@ -1,18 +1,8 @@
 import boldFont from "@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-700-normal.woff2?url";
 import bodyFont from "@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-400-normal.woff2?url";
-import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
+import { type ReactNode, useContext, useLayoutEffect, useRef } from "react";
 import { preload } from "react-dom";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useLocation,
-  useMatches,
-  useNavigationType,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, UNSAFE_DataRouterContext, isRouteErrorResponse, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { Breadcrumbs } from "./components/layout/breadcrumbs";
@@ -20,7 +10,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
 import { applySavedTextSizeScript } from "./lib/text-size";
-import { SCROLL_TO_CONTACT_DELAY_MS, type SectionState, scrollToAnchorWhenReady } from "./lib/scroll";
+import { SCROLL_TO_CONTACT_DELAY_MS, type SectionState, focusInPlace, scrollToAnchorWhenReady } from "./lib/scroll";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -54,10 +44,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {/* Remembers the scroll position of every history entry and returns to it on Back and
-            Forward, once the page is rendered; a new entry starts at the top. It must come after
-            the page: useScrollOnNavigation's layout effect has to run before this one's. */}
-        <ScrollRestoration />
         <Scripts />
       </body>
     </html>
@@ -65,66 +51,70 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * After every navigation. <ScrollRestoration> (in Layout) puts a new page at the top, smoothly
- * through the stylesheet's scroll-behavior (instantly for visitors who asked for less motion),
- * and puts a page reached by Back or Forward where the reader left it. On top of that: with a
- * section requested (the consultation flow), wait 100 ms and scroll to it; with a #hash, wait
- * for that anchor; on a new path, move focus to the page's heading. Back and Forward leave focus
- * alone, so a reader returning to a list is not sent to its heading.
+ * Where the reader was on each history entry of this document, by `location.key`. The router
+ * writes the place it leaves as each navigation starts.
+ */
+const scrollPositions: Record<string, number> = {};
+
+/**
+ * Within the document we place the page ourselves: left to the browser, Back would jump on the
+ * old page before the new one is rendered. While the document is away (a reload, another site)
+ * the browser is in charge again, so a reload, or a return to the document, lands where the
+ * reader was before any script has run.
+ */
+function handOverScrolling(event?: PageTransitionEvent) {
+  history.scrollRestoration = event?.type === "pagehide" ? "auto" : "manual";
+}
+
+/**
+ * After every navigation. A page reached by Back or Forward goes straight back to where the
+ * reader left it; a new page starts at the top, smoothly through the stylesheet's
+ * scroll-behavior (instantly for visitors who asked for less motion), with focus on its heading.
+ * With a section requested (the consultation flow), wait 100 ms and scroll to it; with a #hash,
+ * wait for that anchor. Back and Forward leave focus alone, so a reader returning to a list is
+ * not sent to its heading. A layout effect, so the page is in place before it is painted.
  */
 function useScrollOnNavigation() {
+  // The data router records the scroll position of the page it leaves, once given somewhere to
+  // write it. React Router exports its context only as UNSAFE_ (see
+  // docs/decisions/008-own-scroll-restoration.md).
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const location = useLocation();
-  const navigationType = useNavigationType();
   const previousPath = useRef<string | null>(null);
 
-  // Back and Forward jump straight to the remembered place: a glide from wherever the previous
-  // page was scrolled would be motion with no purpose. Layout effects run in tree order, so this
-  // runs just before <ScrollRestoration>'s own, which restores the position.
   useLayoutEffect(() => {
-    // The first render is the page load, also a "POP": the browser placed it already.
-    if (previousPath.current === null || navigationType !== "POP") return;
-    const root = document.documentElement;
-    root.style.scrollBehavior = "auto";
-    const frame = requestAnimationFrame(() => root.style.removeProperty("scroll-behavior"));
-    return () => {
-      cancelAnimationFrame(frame);
-      root.style.removeProperty("scroll-behavior");
-    };
-    // Once per navigation, even when two in a row have the same type: hence `location`.
-    // oxlint-disable-next-line react/exhaustive-effect-dependencies
-  }, [location, navigationType]);
-
-  useEffect(() => {
-    const { pathname, hash, state } = location;
+    const { pathname, hash, key, state } = location;
     const firstRender = previousPath.current === null;
     const pathChanged = !firstRender && previousPath.current !== pathname;
     previousPath.current = pathname;
     const anchor = hash ? decodeURIComponent(hash.slice(1)) : "";
-    if (!firstRender && navigationType === "POP") {
-      // <ScrollRestoration> has put the page back, or at its anchor. Only an anchor that is not
-      // on the page yet is still worth waiting for, as on a first visit.
-      if (anchor && !document.getElementById(anchor)) return scrollToAnchorWhenReady(anchor);
+    if (firstRender) {
+      // The page load: the browser has placed the page already. The root never unmounts, so
+      // nothing here is undone.
+      router?.enableScrollRestoration(scrollPositions, () => scrollY);
+      handOverScrolling();
+      addEventListener("pagehide", handOverScrolling);
+      addEventListener("pageshow", handOverScrolling);
+    } else if (router?.state.historyAction === "POP") {
+      // Back and Forward jump: a glide from wherever the previous page was would be motion with
+      // no purpose. An entry left before a reload has no remembered place: its anchor, or the
+      // top. An anchor that is not on the page yet is still worth waiting for, as on a first visit.
+      const saved = scrollPositions[key];
+      const target = anchor && document.getElementById(anchor);
+      if (target && saved === undefined) target.scrollIntoView({ behavior: "instant" });
+      else scrollTo({ top: saved ?? 0, behavior: "instant" });
+      if (anchor && !target) return scrollToAnchorWhenReady(anchor);
       return;
+    } else if (!anchor && !router?.state.preventScrollReset) {
+      // A new page. With preventScrollReset (the consultation flow) the page glides to its
+      // section from where the reader is instead.
+      scrollTo(0, 0);
     }
     const section = (state as Partial<SectionState> | null)?.section;
-    if (section) {
-      let cancelWait: (() => void) | undefined;
-      const timer = setTimeout(() => {
-        cancelWait = scrollToAnchorWhenReady(section);
-      }, SCROLL_TO_CONTACT_DELAY_MS);
-      return () => {
-        clearTimeout(timer);
-        cancelWait?.();
-      };
-    }
+    if (section) return scrollToAnchorWhenReady(section, SCROLL_TO_CONTACT_DELAY_MS);
     if (anchor) return scrollToAnchorWhenReady(anchor);
-    if (!pathChanged) return;
-    const heading = document.querySelector<HTMLElement>("main h1");
-    if (heading) {
-      heading.setAttribute("tabindex", "-1");
-      heading.focus({ preventScroll: true });
-    }
-  }, [location, navigationType]);
+    if (pathChanged) focusInPlace(document.querySelector<HTMLElement>("main h1"));
+  }, [location, router]);
 }
 
 export default function App() {

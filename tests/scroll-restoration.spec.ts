@@ -12,16 +12,22 @@ const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 async function scrollToLink(page: Page, link: Locator) {
   await link.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
   // Let any smooth scroll settle before reading the position.
-  await expect.poll(async () => {
-    const first = await scrollY(page);
-    await page.waitForTimeout(150);
-    return (await scrollY(page)) - first;
-  }).toBe(0);
+  await expect
+    .poll(async () => {
+      const first = await scrollY(page);
+      await page.waitForTimeout(150);
+      return (await scrollY(page)) - first;
+    })
+    .toBe(0);
   return scrollY(page);
 }
 
 const lists: { from: string; link: (page: Page) => Locator; to: string }[] = [
-  { from: "/services", link: (page: Page) => page.getByRole("link", { name: "Learn More about Live-in Care" }), to: "/services/live-in-care" },
+  {
+    from: "/services",
+    link: (page: Page) => page.getByRole("link", { name: "Learn More about Live-in Care" }),
+    to: "/services/live-in-care",
+  },
   {
     from: "/blog",
     link: (page: Page) => page.getByRole("link", { name: "Caring for the Carer: Support for Family Caregivers in Singapore" }),
@@ -73,4 +79,33 @@ test("a link to a page visited before still starts at the top", async ({ page })
   await expect(page).toHaveURL("/services");
   await expect.poll(() => scrollY(page)).toBe(0);
   await expect(page.locator("main h1")).toBeFocused();
+});
+
+test("a reload keeps the place on a page reached by a link, as browsers do", async ({ page }) => {
+  const card = page.getByRole("link", { name: "Learn More about Live-in Care" });
+  await page.goto("/services");
+  await waitForHydration(page);
+  await scrollToLink(page, card);
+  await card.click();
+  await expect(page).toHaveURL("/services/live-in-care");
+  await expect.poll(() => scrollY(page)).toBe(0);
+  await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
+  await expect.poll(() => scrollY(page)).toBe(600);
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect.poll(async () => Math.abs((await scrollY(page)) - 600)).toBeLessThanOrEqual(TOLERANCE_PX);
+  // Hydration leaves it there.
+  await page.waitForTimeout(500);
+  expect(Math.abs((await scrollY(page)) - 600)).toBeLessThanOrEqual(TOLERANCE_PX);
+
+  // After the reload, a link still starts the next page at the top, and Back still returns.
+  const footerLink = page.getByRole("contentinfo").getByRole("link", { name: "Our Services" });
+  const left = await scrollToLink(page, footerLink);
+  await footerLink.click();
+  await expect(page).toHaveURL("/services");
+  await expect.poll(() => scrollY(page)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL("/services/live-in-care");
+  await expect.poll(async () => Math.abs((await scrollY(page)) - left)).toBeLessThanOrEqual(TOLERANCE_PX);
 });
