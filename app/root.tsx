@@ -77,7 +77,7 @@ function handOverScrolling(event?: PageTransitionEvent) {
 function useScrollOnNavigation() {
   // The data router records the scroll position of the page it leaves, once given somewhere to
   // write it. React Router exports its context only as UNSAFE_ (see
-  // docs/decisions/008-own-scroll-restoration.md).
+  // docs/decisions/009-own-scroll-restoration.md).
   const router = useContext(UNSAFE_DataRouterContext)?.router;
   const location = useLocation();
   const previousPath = useRef<string | null>(null);
