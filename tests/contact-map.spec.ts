@@ -89,16 +89,3 @@ test("'Show map' works from the keyboard", async ({ page }) => {
   // Tab moves on from the map to the directions link beside it.
   await tabTo(page, page.getByRole("link", { name: /Get directions/ }), 10);
 });
-
-test("reached from the home page in the browser, the map still loads under the first page's policy", async ({ page }) => {
-  const violations = await watchViolations(page);
-  await page.goto("/");
-  await waitForHydration(page);
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  await page.locator('a[href="/contact"]').filter({ visible: true }).first().click();
-  await expect(page).toHaveURL(/\/contact$/);
-  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
-  await showMap(page).click();
-  await expect(mapFrame(page).contentFrame().locator("body")).toContainText("Stand-in");
-  expect(await violations()).toEqual([]);
-});

@@ -42,26 +42,14 @@ function metaPolicy(html: string) {
 
 const nginx = findNginx();
 
-test.describe("nginx, configured by docs/deploy/nginx", () => {
-  test.skip(!nginx, "nginx is not installed (apt-get install -y nginx), or set NGINX to its path: the nginx configuration was not tested");
-  test.skip(({ isMobile }) => isMobile, "server answers are the same for every viewport");
-  test.describe.configure({ mode: "serial" });
-
-  let server: ChildProcess | undefined;
-  let temp = "";
-  let base = "";
-
-  test.beforeAll(async () => {
-    if (!nginx || test.info().project.use.isMobile) return;
-    const csp = path.join(buildDir, "nginx-csp.conf");
-    if (!existsSync(csp)) throw new Error(`${csp} is missing: build first (npm run build)`);
-    const types = mimeTypesOf(nginx);
-    if (!types) throw new Error("nginx's mime.types was not found");
-
-    temp = mkdtempSync(path.join(os.tmpdir(), "care-website-nginx-"));
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    const config = `
+/**
+ * Runs nginx in the foreground with its own prefix, pid, logs and temp folders under `temp`, and
+ * `site` as the rest of its http block; resolves once it answers on `port`.
+ */
+async function startNginx(binary: string, temp: string, port: number, site: string) {
+  const types = mimeTypesOf(binary);
+  if (!types) throw new Error("nginx's mime.types was not found");
+  const config = `
 daemon off;
 master_process off;
 worker_processes 1;
@@ -77,38 +65,62 @@ http {
     fastcgi_temp_path ${temp}/fastcgi;
     uwsgi_temp_path ${temp}/uwsgi;
     scgi_temp_path ${temp}/scgi;
+${site}
+}
+`;
+  writeFileSync(path.join(temp, "nginx.conf"), config);
+  const args = ["-p", `${temp}/`, "-c", path.join(temp, "nginx.conf"), "-e", path.join(temp, "error.log")];
+  execFileSync(binary, ["-t", "-q", ...args], { stdio: "pipe" });
+  const child = spawn(binary, args, { stdio: "ignore" });
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx stopped: ${readFileSync(path.join(temp, "error.log"), "utf8")}`);
+    try {
+      await fetch(`http://127.0.0.1:${port}/`);
+      return child;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** Stops a process started by a test and waits until it has exited. */
+async function stopProcess(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+test.describe("nginx, configured by docs/deploy/nginx", () => {
+  test.skip(!nginx, "nginx is not installed (apt-get install -y nginx), or set NGINX to its path: the nginx configuration was not tested");
+  test.skip(({ isMobile }) => isMobile, "server answers are the same for every viewport");
+  test.describe.configure({ mode: "serial" });
+
+  let server: ChildProcess | undefined;
+  let temp = "";
+  let base = "";
+
+  test.beforeAll(async () => {
+    if (!nginx || test.info().project.use.isMobile) return;
+    const csp = path.join(buildDir, "nginx-csp.conf");
+    if (!existsSync(csp)) throw new Error(`${csp} is missing: build first (npm run build)`);
+    temp = mkdtempSync(path.join(os.tmpdir(), "care-website-nginx-"));
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    server = await startNginx(nginx, temp, port, `
     include ${configDir}/http.conf;
     include ${csp};
     server {
         listen 127.0.0.1:${port};
         root ${buildDir}/client;
         include ${configDir}/server.conf;
-    }
-}
-`;
-    writeFileSync(path.join(temp, "nginx.conf"), config);
-    const args = ["-p", `${temp}/`, "-c", path.join(temp, "nginx.conf"), "-e", path.join(temp, "error.log")];
-    execFileSync(nginx, ["-t", "-q", ...args], { stdio: "pipe" });
-    server = spawn(nginx, args, { stdio: "ignore" });
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`nginx stopped: ${readFileSync(path.join(temp, "error.log"), "utf8")}`);
-      try {
-        await fetch(`${base}/`);
-        break;
-      } catch (error) {
-        if (Date.now() > deadline) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
+    }`);
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.once("exit", resolve));
-      server.kill("SIGTERM");
-      await exited;
-    }
+    await stopProcess(server);
     if (temp) rmSync(temp, { recursive: true, force: true });
   });
 
@@ -203,8 +215,6 @@ test.describe("nginx as a reverse proxy in front of npm start's server, configur
 
   test.beforeAll(async () => {
     if (!nginx || test.info().project.use.isMobile) return;
-    const types = mimeTypesOf(nginx);
-    if (!types) throw new Error("nginx's mime.types was not found");
     temp = mkdtempSync(path.join(os.tmpdir(), "care-website-proxy-"));
     const inboxFile = path.join(temp, "requests.jsonl");
     const stored = { id: 1, receivedAt: "2026-01-01T08:00:00.000Z", kind: "sheet", fields: { target: "Schedule", firstName: SECRET_NAME, phone: SECRET_PHONE } };
@@ -213,52 +223,16 @@ test.describe("nginx as a reverse proxy in front of npm start's server, configur
 
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    const config = `
-daemon off;
-master_process off;
-worker_processes 1;
-pid ${temp}/nginx.pid;
-error_log ${temp}/error.log warn;
-events { worker_connections 64; }
-http {
-    include ${types};
-    default_type application/octet-stream;
-    access_log off;
-    client_body_temp_path ${temp}/body;
-    proxy_temp_path ${temp}/proxy;
-    fastcgi_temp_path ${temp}/fastcgi;
-    uwsgi_temp_path ${temp}/uwsgi;
-    scgi_temp_path ${temp}/scgi;
+    proxy = await startNginx(nginx, temp, port, `
     upstream care_website_node { server 127.0.0.1:${node.port}; keepalive 8; }
     server {
         listen 127.0.0.1:${port};
         include ${configDir}/proxy.conf;
-    }
-}
-`;
-    writeFileSync(path.join(temp, "nginx.conf"), config);
-    const args = ["-p", `${temp}/`, "-c", path.join(temp, "nginx.conf"), "-e", path.join(temp, "error.log")];
-    execFileSync(nginx, ["-t", "-q", ...args], { stdio: "pipe" });
-    proxy = spawn(nginx, args, { stdio: "ignore" });
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      if (proxy.exitCode !== null) throw new Error(`nginx stopped: ${readFileSync(path.join(temp, "error.log"), "utf8")}`);
-      try {
-        await fetch(`${base}/`);
-        break;
-      } catch (error) {
-        if (Date.now() > deadline) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
+    }`);
   });
 
   test.afterAll(async () => {
-    if (proxy && proxy.exitCode === null) {
-      const exited = new Promise((resolve) => proxy!.once("exit", resolve));
-      proxy.kill("SIGTERM");
-      await exited;
-    }
+    await stopProcess(proxy);
     await node?.stop();
     if (temp) rmSync(temp, { recursive: true, force: true });
   });
