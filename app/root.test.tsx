@@ -8,7 +8,9 @@ afterEach(cleanup);
 describe("router error fallback", () => {
   it("is titled 'Unexpected Application Error' and offers the way home", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    const props = { error: new Error("boom"), params: {}, loaderData: undefined, actionData: undefined } as unknown as Parameters<typeof ErrorBoundary>[0];
+    const props = { error: new Error("boom"), params: {}, loaderData: undefined, actionData: undefined } as unknown as Parameters<
+      typeof ErrorBoundary
+    >[0];
     render(<ErrorBoundary {...props} />);
     expect(screen.getByRole("heading", { level: 1, name: "Unexpected Application Error" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Return to Home" }).getAttribute("href")).toBe("/");

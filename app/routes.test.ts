@@ -8,7 +8,10 @@ import { prerenderPaths, servicePaths } from "./content/site-map";
 import routes from "./routes";
 
 /** Every route of the table with its parent layouts, depth first, in the table's order. */
-function flatten(entries: RouteConfigEntry[], parents: RouteConfigEntry[] = []): { entry: RouteConfigEntry; parents: RouteConfigEntry[] }[] {
+function flatten(
+  entries: RouteConfigEntry[],
+  parents: RouteConfigEntry[] = [],
+): { entry: RouteConfigEntry; parents: RouteConfigEntry[] }[] {
   return entries.flatMap((entry) => [{ entry, parents }, ...flatten(entry.children ?? [], [...parents, entry])]);
 }
 

@@ -65,7 +65,10 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
  * @returns {number | null}
  */
 export function median(values) {
-  const sorted = values.filter((value) => typeof value === "number").filter(Number.isFinite).toSorted((a, b) => a - b);
+  const sorted = values
+    .filter((value) => typeof value === "number")
+    .filter(Number.isFinite)
+    .toSorted((a, b) => a - b);
   if (sorted.length === 0) return null;
   const middle = Math.floor(sorted.length / 2);
   const at = (/** @type {number} */ index) => /** @type {number} */ (sorted[index]);
@@ -86,7 +89,8 @@ export function metricsOf(lhr) {
   /** @param {string} id */
   const value = (id) => lhr.audits[id]?.numericValue ?? null;
   /** @param {string} type */
-  const transfer = (type) => lhr.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === type)?.transferSize ?? null;
+  const transfer = (type) =>
+    lhr.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === type)?.transferSize ?? null;
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -164,7 +168,10 @@ export function formatTable(rows) {
   /** @type {(text: string, mark: string, index: number) => string} */
   const pad = (text, mark, index) => text.padStart(widths[index] ?? 0) + (hasMarks[index] ? ` ${mark || " "}` : "");
   const heading = ["URL".padEnd(urlWidth), ...COLUMNS.map((column, index) => pad(column.label, "", index))];
-  const lines = rows.map((row, line) => [row.url.padEnd(urlWidth), ...(cells[line] ?? []).map(({ text, mark }, index) => pad(text, mark, index))]);
+  const lines = rows.map((row, line) => [
+    row.url.padEnd(urlWidth),
+    ...(cells[line] ?? []).map(({ text, mark }, index) => pad(text, mark, index)),
+  ]);
   return [heading, ...lines].map((parts) => parts.join("  ").trimEnd()).join("\n");
 }
 
@@ -186,15 +193,12 @@ export function formatFigures(figures) {
 export function extremesOf(rows) {
   /** @type {(key: FigureKey, better: (a: number, b: number) => boolean) => Row | null} */
   const pick = (key, better) =>
-    rows.reduce(
-      (/** @type {Row | null} */ found, row) => {
-        const value = row.median[key];
-        if (value === null) return found;
-        const best = found?.median[key];
-        return best != null && better(best, value) ? found : row;
-      },
-      null,
-    );
+    rows.reduce((/** @type {Row | null} */ found, row) => {
+      const value = row.median[key];
+      if (value === null) return found;
+      const best = found?.median[key];
+      return best != null && better(best, value) ? found : row;
+    }, null);
   return {
     lowestPerformance: pick("performance", (a, b) => a <= b),
     highestLcp: pick("lcp", (a, b) => a >= b),
@@ -234,7 +238,9 @@ export function formatTargets() {
 export function formatMarkdown(report) {
   const header = `| URL | ${COLUMNS.map((column) => column.title).join(" | ")} |`;
   const rule = `|---|${COLUMNS.map(() => "---:").join("|")}|`;
-  const body = report.urls.map((row) => `| ${row.url.replaceAll("|", "\\|")} | ${COLUMNS.map((column) => marked(cell(column, row))).join(" | ")} |`);
+  const body = report.urls.map(
+    (row) => `| ${row.url.replaceAll("|", "\\|")} | ${COLUMNS.map((column) => marked(cell(column, row))).join(" | ")} |`,
+  );
   const misses = report.urls.flatMap((row) => row.misses.map((miss) => `- ${row.url}: ${miss}`));
   return [
     "# Lighthouse bench",
@@ -277,7 +283,9 @@ function toolsInstalled() {
   if (!existsSync(installed)) return false;
   const wanted = JSON.parse(readFileSync(path.join(benchDir, "package-lock.json"), "utf8")).packages;
   const have = JSON.parse(readFileSync(installed, "utf8")).packages;
-  return Object.entries(wanted).every(([key, entry]) => key === "" || have[key]?.version === entry.version || (entry.optional && !have[key]));
+  return Object.entries(wanted).every(
+    ([key, entry]) => key === "" || have[key]?.version === entry.version || (entry.optional && !have[key]),
+  );
 }
 
 /**
@@ -377,7 +385,14 @@ async function main() {
     const reportDir = path.join(projectRoot, buildDir, "lighthouse");
     mkdirSync(reportDir, { recursive: true });
 
-    const flags = { port: chrome.port, logLevel: "error", output: "json", formFactor: "mobile", throttlingMethod: "simulate", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] };
+    const flags = {
+      port: chrome.port,
+      logLevel: "error",
+      output: "json",
+      formFactor: "mobile",
+      throttlingMethod: "simulate",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    };
     /** @type {Map<string, { runs: Figures[], errors: string[] }>} */
     const results = new Map(urls.map((url) => [url, { runs: [], errors: [] }]));
     /** @type {{ lighthouse: string | null, chromium: string, benchmarkIndex: number[] }} */
@@ -424,11 +439,16 @@ async function main() {
       writeFileSync(path.join(resultsDir, "latest.md"), formatMarkdown(report));
     }
 
-    console.log(`\nMedians of ${runs} run${runs === 1 ? "" : "s"} per URL (Lighthouse ${report.lighthouse}, Chromium ${report.chromium}, mobile, simulated throttling):\n`);
+    console.log(
+      `\nMedians of ${runs} run${runs === 1 ? "" : "s"} per URL (Lighthouse ${report.lighthouse}, Chromium ${report.chromium}, mobile, simulated throttling):\n`,
+    );
     console.log(formatTable(rows));
     console.log(`\n${formatExtremes(rows)}`);
     console.log(`Targets: ${formatTargets()}. † ${[...SEO_EXEMPT].join(", ")}: noindex by design, SEO not held to the target.`);
-    if (!only) console.log(`Written: bench/results/latest.json, bench/results/latest.md; full reports of the last run set in ${path.relative(projectRoot, reportDir)}/`);
+    if (!only)
+      console.log(
+        `Written: bench/results/latest.json, bench/results/latest.md; full reports of the last run set in ${path.relative(projectRoot, reportDir)}/`,
+      );
 
     const misses = rows.flatMap((row) => row.misses.map((miss) => `${row.url}: ${miss}`));
     if (misses.length) {

@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { extremesOf, formatExtremes, formatMarkdown, formatTable, median, mediansOf, metricsOf, missesOf } from "./bench.mjs";
 
-const good = { performance: 99, accessibility: 100, bestPractices: 100, seo: 100, fcp: 900, lcp: 1200, tbt: 10, cls: 0, jsBytes: 100 * 1024, totalBytes: 150 * 1024 };
+const good = {
+  performance: 99,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  fcp: 900,
+  lcp: 1200,
+  tbt: 10,
+  cls: 0,
+  jsBytes: 100 * 1024,
+  totalBytes: 150 * 1024,
+};
 
 describe("median", () => {
   it("takes the middle value, or the mean of the two middle ones", () => {
@@ -90,7 +101,11 @@ describe("missesOf", () => {
 const rows = [
   { url: "/", median: good, misses: [] },
   { url: "/404", median: { ...good, seo: 69 }, misses: [] },
-  { url: "/services/respite-care", median: { ...good, performance: 95, lcp: 2100, jsBytes: 140 * 1024 }, misses: ["Performance 95 (target at least 97)"] },
+  {
+    url: "/services/respite-care",
+    median: { ...good, performance: 95, lcp: 2100, jsBytes: 140 * 1024 },
+    misses: ["Performance 95 (target at least 97)"],
+  },
 ];
 
 describe("formatTable", () => {
@@ -116,16 +131,29 @@ describe("extremes", () => {
 });
 
 describe("formatMarkdown", () => {
-  const report = { date: "2026-11-22T06:30:00.000Z", lighthouse: "13.5.0", chromium: "156.0.8078.79", runsPerUrl: 3, benchmarkIndex: 1500, urls: rows };
+  const report = {
+    date: "2026-11-22T06:30:00.000Z",
+    lighthouse: "13.5.0",
+    chromium: "156.0.8078.79",
+    runsPerUrl: 3,
+    benchmarkIndex: 1500,
+    urls: rows,
+  };
 
   it("states the versions, runs and targets, then a Markdown table with numbers right-aligned", () => {
     const markdown = formatMarkdown(report);
-    expect(markdown).toContain("Run 2026-11-22 06:30 UTC with `npm run bench`: Lighthouse 13.5.0, Chromium 156.0.8078.79, mobile preset with simulated throttling, 3 runs per URL.");
+    expect(markdown).toContain(
+      "Run 2026-11-22 06:30 UTC with `npm run bench`: Lighthouse 13.5.0, Chromium 156.0.8078.79, mobile preset with simulated throttling, 3 runs per URL.",
+    );
     expect(markdown).toContain(
       "Targets for every URL: Performance at least 97, Accessibility 100, Best Practices 100, SEO 100, LCP at most 1.80 s, TBT at most 50 ms, CLS at most 0.01.",
     );
-    expect(markdown).toContain("| URL | Performance | Accessibility | Best Practices | SEO | FCP | LCP | TBT | CLS | JS | Total |\n|---|---:|---:|");
-    expect(markdown).toContain("| /services/respite-care | 95 ✗ | 100 | 100 | 100 | 0.90 s | 2.10 s ✗ | 10 ms | 0.000 | 140.0 KB | 150.0 KB |");
+    expect(markdown).toContain(
+      "| URL | Performance | Accessibility | Best Practices | SEO | FCP | LCP | TBT | CLS | JS | Total |\n|---|---:|---:|",
+    );
+    expect(markdown).toContain(
+      "| /services/respite-care | 95 ✗ | 100 | 100 | 100 | 0.90 s | 2.10 s ✗ | 10 ms | 0.000 | 140.0 KB | 150.0 KB |",
+    );
     expect(markdown).toContain("Lowest Performance: 95 (/services/respite-care); Highest LCP");
     expect(markdown).toContain("- /services/respite-care: Performance 95 (target at least 97)");
     expect(markdown).toContain("/404 is noindex by design");

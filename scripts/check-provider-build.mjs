@@ -51,7 +51,9 @@ const policies = [
   ...Object.entries(headerMap.contentSecurityPolicy.pages).map(([file, policy]) => [`header for ${file}`, policy]),
   ...["index.html", "contact/index.html"].map((file) => [
     `meta tag of ${file}`,
-    readFileSync(path.join(projectRoot, outDir, "client", file), "utf8").match(/http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1] ?? "",
+    readFileSync(path.join(projectRoot, outDir, "client", file), "utf8").match(
+      /http-equiv="Content-Security-Policy" content="([^"]+)"/,
+    )?.[1] ?? "",
   ]),
 ];
 /**
@@ -103,7 +105,13 @@ if (blocked.length) {
   process.exit(1);
 }
 
-const mustHave = ["pk_check_0123456789", "service_check", "template_check", "https://api.emailjs.com", "https://script.google.com/macros/s/check/exec"];
+const mustHave = [
+  "pk_check_0123456789",
+  "service_check",
+  "template_check",
+  "https://api.emailjs.com",
+  "https://script.google.com/macros/s/check/exec",
+];
 const mustNotHave = ["local-inbox", "local_service", "local_template", "/api/sheet"];
 const missing = mustHave.filter((text) => !bundle.includes(text));
 const leaked = mustNotHave.filter((text) => bundle.includes(text));

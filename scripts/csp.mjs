@@ -191,12 +191,14 @@ export function nginxMap(policies, fallback) {
  */
 export function writeSecurityHeaders(buildDir, env) {
   const client = path.join(buildDir, "client");
-  const pages = [...walkFiles(client)].filter((file) => file.endsWith(".html")).map((file) => ({
-    // The path the file is served under as a URL: /about/index.html, /404/index.html, /__spa-fallback.html.
-    key: `/${path.relative(client, file).split(path.sep).join("/")}`,
-    file,
-    html: readFileSync(file, "utf8"),
-  }));
+  const pages = [...walkFiles(client)]
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => ({
+      // The path the file is served under as a URL: /about/index.html, /404/index.html, /__spa-fallback.html.
+      key: `/${path.relative(client, file).split(path.sep).join("/")}`,
+      file,
+      html: readFileSync(file, "utf8"),
+    }));
   // One set of origins for every page: after the first page, the site navigates in the browser,
   // and the first page's policy stays in force (the map on /contact, reached from the home page).
   const shared = { connectOrigins: requestOrigins(env), frameOrigins: iframeOrigins(pages.map((page) => page.html)) };

@@ -63,7 +63,9 @@ describe("inlineScripts", () => {
   });
 
   it("leaves out scripts loaded by src and data blocks that never run (JSON-LD)", () => {
-    const html = page('<script type="application/ld+json">{"@type":"Thing"}</script><script async src="/x.js"></script><script type="application/json">{}</script>');
+    const html = page(
+      '<script type="application/ld+json">{"@type":"Thing"}</script><script async src="/x.js"></script><script type="application/json">{}</script>',
+    );
     expect(inlineScripts(html)).toEqual([]);
   });
 });
@@ -84,7 +86,11 @@ describe("requestOrigins", () => {
 
   it("takes another email origin when one is configured, and any other sheet endpoint as it is", () => {
     expect(
-      requestOrigins({ VITE_EMAILJS_PUBLIC_KEY: "pk", VITE_EMAILJS_ORIGIN: "https://api.eu.example.com/", VITE_SHEET_ENDPOINT: "https://sheets.example.org:8443/hook" }),
+      requestOrigins({
+        VITE_EMAILJS_PUBLIC_KEY: "pk",
+        VITE_EMAILJS_ORIGIN: "https://api.eu.example.com/",
+        VITE_SHEET_ENDPOINT: "https://sheets.example.org:8443/hook",
+      }),
     ).toEqual(["https://api.eu.example.com", "https://sheets.example.org:8443"]);
     expect(requestOrigins({ VITE_EMAILJS_PUBLIC_KEY: "pk", VITE_EMAILJS_ORIGIN: "" })).toEqual(["https://api.emailjs.com"]);
   });
@@ -98,7 +104,8 @@ describe("iframeOrigins", () => {
   });
 
   it("includes a frame the page adds only on request, marked with data-frame-src", () => {
-    const onRequest = '<div data-frame-src="https://www.google.com/maps?q=Singapore&amp;output=embed" class="grid"><button type="button">Show map</button></div>';
+    const onRequest =
+      '<div data-frame-src="https://www.google.com/maps?q=Singapore&amp;output=embed" class="grid"><button type="button">Show map</button></div>';
     expect(iframeOrigins([page("", onRequest)])).toEqual(["https://www.google.com"]);
     expect(iframeOrigins([page("", '<p data-frame="https://evil.example">x</p>')])).toEqual([]);
   });
@@ -133,7 +140,7 @@ describe("contentSecurityPolicy", () => {
 });
 
 describe("withMetaPolicy", () => {
-  const html = page('<title>T</title><script>a()</script>', "<script>b()</script>");
+  const html = page("<title>T</title><script>a()</script>", "<script>b()</script>");
 
   it("puts the policy right after the charset, before any script", () => {
     const result = withMetaPolicy(html, "default-src 'self'");

@@ -19,7 +19,9 @@ describe("deferHydration", () => {
   });
 
   it("waits for the first paint (or a second) before anything else", () => {
-    expect(loader.startsWith("await new Promise((go) => { requestAnimationFrame(() => setTimeout(go)); setTimeout(go, 1000); });")).toBe(true);
+    expect(loader.startsWith("await new Promise((go) => { requestAnimationFrame(() => setTimeout(go)); setTimeout(go, 1000); });")).toBe(
+      true,
+    );
     expect(loader).not.toMatch(/^\s*import /m);
   });
 
@@ -28,7 +30,11 @@ describe("deferHydration", () => {
     expect(loader).toContain(
       'const [_0, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js"), import("/assets/about-4.js")]);',
     );
-    expect(loader.trim().endsWith('window.__reactRouterRouteModules = {"root":route0,"routes/about":route1};\n\nimport("/assets/entry.client-2.js");')).toBe(true);
+    expect(
+      loader
+        .trim()
+        .endsWith('window.__reactRouterRouteModules = {"root":route0,"routes/about":route1};\n\nimport("/assets/entry.client-2.js");'),
+    ).toBe(true);
   });
 
   it("runs: the modules are loaded and handed to React Router in order", async () => {

@@ -36,7 +36,9 @@ export function formatEntry(line, lineNumber) {
       ? { .../** @type {Record<string, unknown> | undefined} */ (body?.template_params), service_id: body?.service_id }
       : /** @type {Record<string, unknown>} */ (entry.fields ?? {});
   const heading = `#${escapeControl(entry.id)}  ${escapeControl(entry.receivedAt)}  ${escapeControl(entry.kind)}`;
-  const rows = Object.entries(fields).map(([key, value]) => `  ${escapeControl(key)}: ${escapeControl(typeof value === "string" ? value : JSON.stringify(value))}`);
+  const rows = Object.entries(fields).map(
+    ([key, value]) => `  ${escapeControl(key)}: ${escapeControl(typeof value === "string" ? value : JSON.stringify(value))}`,
+  );
   return [heading, ...rows].join("\n");
 }
 

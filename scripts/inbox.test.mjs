@@ -32,7 +32,10 @@ async function listing(file, last = null) {
 describe("npm run inbox", () => {
   it("prints every stored request, oldest first and newest last, with its fields", async () => {
     const file = path.join(folder, "all.jsonl");
-    writeFileSync(file, `${email(1, "Mei Ling Tan")}\n${JSON.stringify({ id: 2, receivedAt: "2026-01-02T08:00:00.000Z", kind: "sheet", fields: { target: "Schedule", email: "f1@example.com" } })}\n${email(3, "Grace Lim")}\n`);
+    writeFileSync(
+      file,
+      `${email(1, "Mei Ling Tan")}\n${JSON.stringify({ id: 2, receivedAt: "2026-01-02T08:00:00.000Z", kind: "sheet", fields: { target: "Schedule", email: "f1@example.com" } })}\n${email(3, "Grace Lim")}\n`,
+    );
     const text = await listing(file);
     expect(text.indexOf("#1 ")).toBeLessThan(text.indexOf("#2 "));
     expect(text.indexOf("#2 ")).toBeLessThan(text.indexOf("#3 "));
@@ -60,7 +63,9 @@ describe("npm run inbox", () => {
     expect(text.split("\n")).toHaveLength(1 + 4);
     // oxlint-disable-next-line no-control-regex -- no control character may reach the terminal
     expect(text).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202e]/);
-    expect(text).toContain("from_name: Mei\\n#99  2026-01-01T00:00:00.000Z  email\\n  from_name: Forged\\u001b[2J\\u001b]0;title\\u0007\\u202eevil");
+    expect(text).toContain(
+      "from_name: Mei\\n#99  2026-01-01T00:00:00.000Z  email\\n  from_name: Forged\\u001b[2J\\u001b]0;title\\u0007\\u202eevil",
+    );
     // A backslash typed by the visitor is doubled, so it cannot pass for an escape.
     expect(text).toContain("message: line one\\r\\nline two\\ttab \\\\n typed");
   });

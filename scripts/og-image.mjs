@@ -14,7 +14,10 @@ const read = (key) => siteSource.match(new RegExp(`${key}: "([^"]+)"`))?.[1] ?? 
 // Inlined as data URLs: a page set from a string may not load local files.
 /** @type {(file: string, type: string) => string} */
 const dataUrl = (file, type) => `data:${type};base64,${readFileSync(path.join(root, file)).toString("base64")}`;
-const font = dataUrl("node_modules/@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-700-normal.woff2", "font/woff2");
+const font = dataUrl(
+  "node_modules/@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-700-normal.woff2",
+  "font/woff2",
+);
 const illustration = dataUrl("public/illustrations/home-hero.svg", "image/svg+xml");
 const favicon = readFileSync(path.join(root, "public/favicon.svg"), "utf8");
 

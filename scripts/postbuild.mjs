@@ -41,7 +41,9 @@ const env = loadEnv("production", projectRoot, "VITE_");
 const pages = writeSecurityHeaders(buildDir, env);
 // Tells `npm start`'s server whether this build sends to the local inbox (and so whether to mount it).
 console.log(`Forms send to: ${writeFormsDestination(buildDir, env)}.`);
-console.log(`Content-Security-Policy: ${pages} pages hashed; headers in ${path.relative(projectRoot, buildDir)}/security-headers.json and nginx-csp.conf.`);
+console.log(
+  `Content-Security-Policy: ${pages} pages hashed; headers in ${path.relative(projectRoot, buildDir)}/security-headers.json and nginx-csp.conf.`,
+);
 
 let count = 0;
 for (const file of walkFiles(root)) {

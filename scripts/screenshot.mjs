@@ -13,7 +13,10 @@ const browser = await chromium.launch({
 });
 for (const width of [390, 1440]) {
   const page = await browser.newPage({ viewport: { width, height: width === 390 ? 844 : 900 } });
-  await page.route((url) => !url.href.startsWith(base), (route) => route.fulfill({ status: 204, body: "" }));
+  await page.route(
+    (url) => !url.href.startsWith(base),
+    (route) => route.fulfill({ status: 204, body: "" }),
+  );
   for (const path of paths.length ? paths : ["/"]) {
     await page.goto(base + path);
     // Scroll through once so lazy images load, then back to the top.

@@ -15,7 +15,8 @@ const IMAGE = /\.(svg|png|jpe?g|webp|avif|gif|ico)$/;
 
 // Already-compressed formats travel as they are; text is sent compressed.
 /** @param {string} file */
-const gz = (file) => (/\.(woff2|png|jpe?g|webp|avif|gif)$/.test(file) ? statSync(file).size : gzipSync(readFileSync(file), { level: 9 }).length);
+const gz = (file) =>
+  /\.(woff2|png|jpe?g|webp|avif|gif)$/.test(file) ? statSync(file).size : gzipSync(readFileSync(file), { level: 9 }).length;
 /** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -97,12 +98,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const row of rows) {
     const flags = columns.filter((key) => row[key] > BUDGET[key]);
     over += flags.length;
-    console.log(`${row.url.padEnd(48)}${columns.map((key) => kb(row[key]).padStart(10)).join("")}${flags.length ? `  OVER: ${flags.join(", ")}` : ""}`);
+    console.log(
+      `${row.url.padEnd(48)}${columns.map((key) => kb(row[key]).padStart(10)).join("")}${flags.length ? `  OVER: ${flags.join(", ")}` : ""}`,
+    );
   }
   /** @param {(typeof columns)[number]} key */
   const largest = (key) => rows.reduce((top, row) => (row[key] > top[key] ? row : top));
   console.log(`Largest: JS ${kb(largest("js").js)} (${largest("js").url}), total ${kb(largest("total").total)} (${largest("total").url})`);
-  console.log(`Budget per URL (gzip): ${columns.map((key) => `${key.toUpperCase()} ${kb(BUDGET[key])}`).join(", ")}; each image ${kb(BUDGET.image)}`);
+  console.log(
+    `Budget per URL (gzip): ${columns.map((key) => `${key.toUpperCase()} ${kb(BUDGET[key])}`).join(", ")}; each image ${kb(BUDGET.image)}`,
+  );
   const images = oversizedImages();
   for (const image of images) console.error(`Image over budget: ${image}`);
   if (over || images.length) {

@@ -9,7 +9,17 @@ import { walkFiles } from "./lib/files.mjs";
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const marker = path.join(projectRoot, process.env.BUILD_DIR ?? "build", "client", "index.html");
 // The build steps too: scripts/postbuild.mjs writes the security headers into the pages.
-const sources = ["app", "public", "server", "scripts/postbuild.mjs", "scripts/csp.mjs", "scripts/sitemap.mjs", "package-lock.json", "react-router.config.ts", "vite.config.ts"];
+const sources = [
+  "app",
+  "public",
+  "server",
+  "scripts/postbuild.mjs",
+  "scripts/csp.mjs",
+  "scripts/sitemap.mjs",
+  "package-lock.json",
+  "react-router.config.ts",
+  "vite.config.ts",
+];
 
 /**
  * The latest modification time of a file or of anything in a folder, 0 if it does not exist.

@@ -130,7 +130,9 @@ function measure(file) {
         for (let index = buffer.indexOf(10); index !== -1; index = buffer.indexOf(10, index + 1)) lines += 1;
       })
       .on("end", () => resolve({ lines, bytes }))
-      .on("error", (error) => (/** @type {NodeJS.ErrnoException} */ (error).code === "ENOENT" ? resolve({ lines: 0, bytes: 0 }) : reject(error)));
+      .on("error", (error) =>
+        /** @type {NodeJS.ErrnoException} */ (error).code === "ENOENT" ? resolve({ lines: 0, bytes: 0 }) : reject(error),
+      );
   });
 }
 
@@ -200,7 +202,10 @@ export function createInbox({ file, log = console.log, trustProxy = false, ...ov
    * @param {import("node:http").ServerResponse} res
    */
   const refuseFull = (res) => {
-    if (!fullLogged) log(`[inbox] The store ${file} has reached ${limits.maxFileBytes} bytes: new requests are refused (507) until it is moved away and the server restarted.`);
+    if (!fullLogged)
+      log(
+        `[inbox] The store ${file} has reached ${limits.maxFileBytes} bytes: new requests are refused (507) until it is moved away and the server restarted.`,
+      );
     fullLogged = true;
     send(res, 507, "The inbox is full. Please call us instead.");
   };
@@ -272,7 +277,9 @@ export function createInbox({ file, log = console.log, trustProxy = false, ...ov
         return true;
       }
       const params = /** @type {Record<string, unknown>} */ (email.template_params ?? {});
-      log(`[inbox] #${record.id} email request from ${escapeControl(String(params.from_name ?? "").slice(0, 60))} <${escapeControl(String(params.from_email ?? "").slice(0, 80))}>`);
+      log(
+        `[inbox] #${record.id} email request from ${escapeControl(String(params.from_name ?? "").slice(0, 60))} <${escapeControl(String(params.from_email ?? "").slice(0, 80))}>`,
+      );
       send(res, 200, "OK");
       return true;
     }

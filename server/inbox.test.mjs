@@ -26,7 +26,16 @@ async function start(options = {}) {
   await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
   servers.push(server);
   const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
-  return { file, lines, base: `http://127.0.0.1:${port}`, stored: () => readFileSync(file, "utf8").trim().split("\n").map((line) => JSON.parse(line)) };
+  return {
+    file,
+    lines,
+    base: `http://127.0.0.1:${port}`,
+    stored: () =>
+      readFileSync(file, "utf8")
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line)),
+  };
 }
 
 afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))));
@@ -46,7 +55,8 @@ const JSON_TYPE = { "Content-Type": "application/json" };
  * @param {unknown} body
  * @param {Record<string, string>} [headers]
  */
-const postEmail = (base, body, headers = JSON_TYPE) => fetch(`${base}${EMAIL_PATH}`, { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) });
+const postEmail = (base, body, headers = JSON_TYPE) =>
+  fetch(`${base}${EMAIL_PATH}`, { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) });
 
 describe("local inbox", () => {
   it("answers a preflight without inviting other sites", async () => {
@@ -122,7 +132,8 @@ describe("local inbox limits", () => {
     expect((await postEmail(base, validBody, { "Content-Type": "text/plain" })).status).toBe(415);
     expect((await postEmail(base, validBody, { "Content-Type": "application/x-www-form-urlencoded" })).status).toBe(415);
     expect((await postEmail(base, validBody, { "Content-Type": "Application/JSON; charset=utf-8" })).status).toBe(200);
-    const sheet = (/** @type {string} */ type) => fetch(`${base}${SHEET_PATH}`, { method: "POST", headers: { "Content-Type": type }, body: "target=Schedule" });
+    const sheet = (/** @type {string} */ type) =>
+      fetch(`${base}${SHEET_PATH}`, { method: "POST", headers: { "Content-Type": type }, body: "target=Schedule" });
     expect((await sheet("application/json")).status).toBe(415);
     expect((await sheet("multipart/form-data; boundary=x")).status).toBe(415);
     expect((await sheet("application/x-www-form-urlencoded;charset=UTF-8")).status).toBe(200);
@@ -209,7 +220,6 @@ describe("local inbox limits", () => {
     expect(stored().map((entry) => entry.id)).toEqual(Array.from({ length: 50 }, (_, index) => index + 1));
   });
 });
-
 
 describe("local inbox code", () => {
   it("never waits on the disk synchronously while answering: appends and reads are asynchronous", () => {

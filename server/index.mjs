@@ -47,7 +47,8 @@ server.listen(port, host, () => {
   const shownPort = typeof address === "object" && address ? address.port : port;
   const shownHost = host.includes(":") ? `[${host}]` : host;
   console.log(`Serving the production build at http://${shownHost}:${shownPort}`);
-  if (host === "0.0.0.0" || host === "::") console.log(`Listening on every network interface (HOST=${host}): other computers can reach this server.`);
+  if (host === "0.0.0.0" || host === "::")
+    console.log(`Listening on every network interface (HOST=${host}): other computers can reach this server.`);
   if (inbox) {
     const shownFile = inboxFile.startsWith(projectRoot) ? path.relative(projectRoot, inboxFile) : inboxFile;
     console.log(`Local inbox: requests from the forms are stored in ${shownFile}; read them with \`npm run inbox\`.`);

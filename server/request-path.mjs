@@ -43,7 +43,9 @@ export function trailingSlashTarget(path, search) {
   if (!trimmed.startsWith("/")) return null;
   const segments = trimmed.slice(1).split("/");
   // oxlint-disable-next-line no-control-regex -- a control character in a path is refused
-  const plain = segments.every((segment) => segment !== "" && segment !== "." && segment !== ".." && !/[\\/\u0000-\u001f\u007f]/.test(segment));
+  const plain = segments.every(
+    (segment) => segment !== "" && segment !== "." && segment !== ".." && !/[\\/\u0000-\u001f\u007f]/.test(segment),
+  );
   if (!plain) return null;
   // Percent-encoded slashes or dots were caught above by decoding; what goes out is the path as
   // sent, minus the trailing slashes.

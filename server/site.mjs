@@ -22,7 +22,8 @@ export function createSiteServer({ buildDir, inboxFile, inbox = {}, warn = conso
   const security = readSecurityHeaders(buildDir);
   if (!security) warn("This build has no security-headers.json: serving without security headers. Run `npm run build`.");
   const destination = readFormsDestination(buildDir);
-  if (!destination) warn("This build does not say where its forms send (forms.json): serving files only, without the local inbox. Run `npm run build`.");
+  if (!destination)
+    warn("This build does not say where its forms send (forms.json): serving files only, without the local inbox. Run `npm run build`.");
   const mountInbox = destination === "local-inbox";
   const server = createStaticServer({
     root: path.join(buildDir, "client"),

@@ -125,7 +125,11 @@ describe("precompressed copies", () => {
     expect(encoded.headers["content-encoding"]).toBe("gzip");
     for (const target of ["/assets/app.js.br", "/assets/app.js.gz", "/assets/app.js%2Ebr", "/about/index.html.gz"]) {
       const response = await raw(target);
-      expect({ target, status: response.statusCode, type: response.headers["content-type"] }).toEqual({ target, status: 404, type: "text/html; charset=utf-8" });
+      expect({ target, status: response.statusCode, type: response.headers["content-type"] }).toEqual({
+        target,
+        status: 404,
+        type: "text/html; charset=utf-8",
+      });
     }
   });
 });

@@ -96,7 +96,9 @@ async function expectSent(page: Page, form: Locator, message: string) {
 
 test.describe("every page", () => {
   for (const url of urls) {
-    test(`${url}: landmarks, body text at 7:1, no content lost at 320 px, 200% text or WCAG text spacing, no motion when reduced`, async ({ page }) => {
+    test(`${url}: landmarks, body text at 7:1, no content lost at 320 px, 200% text or WCAG text spacing, no motion when reduced`, async ({
+      page,
+    }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(url);
       await waitForHydration(page);
@@ -110,12 +112,21 @@ test.describe("every page", () => {
       await expect.soft(page.getByRole("contentinfo")).toHaveCount(1);
       // Every navigation landmark is named, and the names on screen tell them apart.
       const navs = await navigationLandmarks(page);
-      expect.soft(navs.filter((nav) => !nav.name), "unnamed navigation").toEqual([]);
+      expect
+        .soft(
+          navs.filter((nav) => !nav.name),
+          "unnamed navigation",
+        )
+        .toEqual([]);
       const shownNames = navs.filter((nav) => nav.shown).map((nav) => nav.name);
       expect.soft(new Set(shownNames).size, `navigation names ${shownNames.join(", ")}`).toBe(shownNames.length);
       // The skip link comes first and leads to the main landmark.
       expect
-        .soft(await page.evaluate(() => document.querySelector("a[href], button, input, select, textarea, [tabindex]:not([tabindex^='-'])")?.getAttribute("href")))
+        .soft(
+          await page.evaluate(() =>
+            document.querySelector("a[href], button, input, select, textarea, [tabindex]:not([tabindex^='-'])")?.getAttribute("href"),
+          ),
+        )
         .toBe("#main");
       await expect.soft(page.getByRole("main")).toHaveAttribute("id", "main");
 
@@ -287,7 +298,10 @@ test.describe("reduced motion", () => {
       await consultation.hover();
     }
     expect(await runningAnimations(page)).toEqual([]);
-    const card = page.getByRole("main").getByRole("link", { name: /Dementia Care/ }).first();
+    const card = page
+      .getByRole("main")
+      .getByRole("link", { name: /Dementia Care/ })
+      .first();
     await card.scrollIntoViewIfNeeded();
     await card.hover();
     expect(await runningAnimations(page)).toEqual([]);

@@ -12,7 +12,10 @@ test.describe("blog articles from Markdown", () => {
     await expect(page.getByText("not medical advice")).toHaveCount(1);
     const [noteTop, firstHeadingTop] = await Promise.all([
       aside.evaluate((element) => element.getBoundingClientRect().top),
-      page.getByRole("heading", { level: 2 }).first().evaluate((element) => element.getBoundingClientRect().top),
+      page
+        .getByRole("heading", { level: 2 })
+        .first()
+        .evaluate((element) => element.getBoundingClientRect().top),
     ]);
     expect(noteTop).toBeLessThan(firstHeadingTop);
     expect(await axeViolations(page)).toEqual([]);

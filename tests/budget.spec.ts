@@ -28,11 +28,17 @@ async function observePaint(page: Page) {
 }
 
 const paint = (page: Page) =>
-  page.evaluate(() => (window as unknown as { paintRecord: { cls: number; lcp: { tag: string; loading: string | null; text: string } | null } }).paintRecord);
+  page.evaluate(
+    () =>
+      (window as unknown as { paintRecord: { cls: number; lcp: { tag: string; loading: string | null; text: string } | null } })
+        .paintRecord,
+  );
 
 test.describe("first load", () => {
   for (const url of urls) {
-    test(`${url}: transfer within budget, both font weights preloaded, images small and sized, main content not lazy-loaded`, async ({ page }) => {
+    test(`${url}: transfer within budget, both font weights preloaded, images small and sized, main content not lazy-loaded`, async ({
+      page,
+    }) => {
       await observePaint(page);
       await page.goto(url, { waitUntil: "networkidle" });
       const transfer = await page.evaluate(() => {
@@ -40,7 +46,12 @@ test.describe("first load", () => {
           ...performance.getEntriesByType("navigation"),
           ...performance.getEntriesByType("resource"),
         ] as PerformanceResourceTiming[];
-        return entries.map((entry) => ({ name: entry.name, type: entry.initiatorType, bytes: entry.transferSize, body: entry.decodedBodySize }));
+        return entries.map((entry) => ({
+          name: entry.name,
+          type: entry.initiatorType,
+          bytes: entry.transferSize,
+          body: entry.decodedBodySize,
+        }));
       });
       const total = transfer.reduce((sum, entry) => sum + entry.bytes, 0);
       test.info().annotations.push({ type: "transfer", description: `${(total / 1024).toFixed(1)} KB in ${transfer.length} requests` });

@@ -27,19 +27,24 @@ test.describe("reading and touch", () => {
       await page.goto(url);
       await waitForHydration(page);
       const { checked, small } = await page.evaluate(() => {
-        const controls = [...document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, summary")].filter((element) => {
-          const box = element.getBoundingClientRect();
-          if (box.width === 0 && box.height === 0) return false; // not shown at this width
-          if (element.closest(".sr-only") || element.classList.contains("sr-only")) return false;
-          if (element.closest('[aria-hidden="true"]')) return false; // the form's bot trap, never shown
-          // Links inside running text are exempt (WCAG 2.5.8).
-          return !(element.tagName === "A" && element.parentElement?.closest("p") && !element.className.includes("min-h"));
-        });
+        const controls = [...document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, summary")].filter(
+          (element) => {
+            const box = element.getBoundingClientRect();
+            if (box.width === 0 && box.height === 0) return false; // not shown at this width
+            if (element.closest(".sr-only") || element.classList.contains("sr-only")) return false;
+            if (element.closest('[aria-hidden="true"]')) return false; // the form's bot trap, never shown
+            // Links inside running text are exempt (WCAG 2.5.8).
+            return !(element.tagName === "A" && element.parentElement?.closest("p") && !element.className.includes("min-h"));
+          },
+        );
         return {
           checked: controls.length,
           small: controls
             .filter((element) => element.getBoundingClientRect().width < 44 || element.getBoundingClientRect().height < 44)
-            .map((element) => `${element.tagName} "${element.textContent?.trim().slice(0, 40)}" ${Math.round(element.getBoundingClientRect().width)}x${Math.round(element.getBoundingClientRect().height)}`),
+            .map(
+              (element) =>
+                `${element.tagName} "${element.textContent?.trim().slice(0, 40)}" ${Math.round(element.getBoundingClientRect().width)}x${Math.round(element.getBoundingClientRect().height)}`,
+            ),
         };
       });
       test.info().annotations.push({ type: "controls checked for 44 x 44 px", description: String(checked) });
@@ -66,7 +71,12 @@ test.describe("reading and touch", () => {
 test.describe("identity and focus", () => {
   test("the header carries the SVG logo and the page an SVG favicon", async ({ page, request }) => {
     await page.goto("/");
-    await expect(page.getByRole("banner").getByRole("link", { name: /Sample Home Care/ }).locator("svg")).toHaveCount(1);
+    await expect(
+      page
+        .getByRole("banner")
+        .getByRole("link", { name: /Sample Home Care/ })
+        .locator("svg"),
+    ).toHaveCount(1);
     const favicon = await page.locator('link[rel="icon"]').getAttribute("href");
     const response = await request.get(favicon!);
     expect(response.status()).toBe(200);

@@ -19,7 +19,13 @@ let counter = 0;
 function validValues(): Record<FieldName, string> {
   counter += 1;
   const tag = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
-  return { firstName: "Mei Ling", lastName: "Tan", email: `errors.${tag}@example.com`, phone: "9123 4567", message: `Help after a fall, please. (${tag})` };
+  return {
+    firstName: "Mei Ling",
+    lastName: "Tan",
+    email: `errors.${tag}@example.com`,
+    phone: "9123 4567",
+    message: `Help after a fall, please. (${tag})`,
+  };
 }
 
 const labelOf = (name: FieldName) => requestFields.find((field) => field.name === name)!.label;
@@ -86,7 +92,8 @@ for (const entry of FORMS) {
       const summaryLinks = form.getByRole("alert", { name: "There is a problem" }).getByRole("link");
       for (const { name } of requestFields) {
         const values = validValues();
-        for (const field of requestFields) await form.getByLabel(field.label, { exact: true }).fill(field.name === name ? "" : values[field.name]);
+        for (const field of requestFields)
+          await form.getByLabel(field.label, { exact: true }).fill(field.name === name ? "" : values[field.name]);
         await form.getByRole("button", { name: entry.submit }).click();
         await expect(summaryLinks).toHaveText([fieldErrors[name].missing]);
         await expectFieldError(form, name, fieldErrors[name].missing);
@@ -170,8 +177,12 @@ test.describe("refusals by the email service keep the text and offer phone and W
       for (const field of requestFields) await form.getByLabel(field.label, { exact: true }).fill(values[field.name]);
       for (const status of [429, 413]) {
         await page.unroute(EMAIL_PATH);
-        await page.route(EMAIL_PATH, (route) => route.fulfill({ status, body: status === 429 ? "Too Many Requests" : "Payload Too Large" }));
-        const answered = page.waitForResponse((response) => response.url().includes("/api/v1.0/email/send") && response.status() === status);
+        await page.route(EMAIL_PATH, (route) =>
+          route.fulfill({ status, body: status === 429 ? "Too Many Requests" : "Payload Too Large" }),
+        );
+        const answered = page.waitForResponse(
+          (response) => response.url().includes("/api/v1.0/email/send") && response.status() === status,
+        );
         await form.getByRole("button", { name: entry.submit }).click();
         await answered;
         const alert = form.getByRole("alert");

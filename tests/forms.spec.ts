@@ -342,13 +342,24 @@ test.describe("hostile and unusual input arrives byte-identical and is never ren
 
   const inputs: [string, Partial<Values>][] = [
     ["script tag", { message: "<script>window.pwned = 1</script>", lastName: "</script><script>window.pwned=2</script>" }],
-    ["HTML with an event handler", { firstName: '<img src=x onerror="window.pwned=3">', message: "<b>bold</b> &amp; <a href='javascript:alert(1)'>x</a>" }],
+    [
+      "HTML with an event handler",
+      { firstName: '<img src=x onerror="window.pwned=3">', message: "<b>bold</b> &amp; <a href='javascript:alert(1)'>x</a>" },
+    ],
     ["a 100 KB message", { message: "My father needs help with bathing and meals. ".repeat(2300).slice(0, 100 * 1024) }],
     ["Chinese", { firstName: "美玲", lastName: "陈", message: "我想了解居家护理服务，请给我打电话。" }],
     ["Tamil", { firstName: "செல்வி", lastName: "முருகன்", message: "என் அம்மாவுக்கு வீட்டில் உதவி தேவை." }],
     ["emoji", { firstName: "Grace 👵🏽", lastName: "Lim ❤️", message: "Family 👨‍👩‍👧 says thank you 🙏🏼" }],
     ["right-to-left", { firstName: "مريم", lastName: "כהן", message: "\u202Eright-to-left override\u202C and مرحبا" }],
-    ["leading = + - @", { firstName: '=HYPERLINK("http://evil.example","x")', lastName: "+SUM(1,2)", phone: "@SUM(A1:A9)", message: "-2+3 =cmd|' /C calc'!A0" }],
+    [
+      "leading = + - @",
+      {
+        firstName: '=HYPERLINK("http://evil.example","x")',
+        lastName: "+SUM(1,2)",
+        phone: "@SUM(A1:A9)",
+        message: "-2+3 =cmd|' /C calc'!A0",
+      },
+    ],
   ];
 
   for (const [name, overrides] of inputs) {
@@ -368,7 +379,10 @@ test.describe("hostile and unusual input arrives byte-identical and is never ren
 
       // `npm run inbox` shows the text as text: every value as typed, with only control
       // characters (here the right-to-left override) escaped, and nothing that could drive the terminal.
-      const listing = execFileSync(process.execPath, ["scripts/inbox.mjs", "--file", process.env.TEST_INBOX_FILE!], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+      const listing = execFileSync(process.execPath, ["scripts/inbox.mjs", "--file", process.env.TEST_INBOX_FILE!], {
+        encoding: "utf8",
+        maxBuffer: 64 * 1024 * 1024,
+      });
       const entry = listing.split("\n\n").find((block) => block.includes(`from_email: ${values.email}`));
       expect(entry).toBeDefined();
       for (const [key, value] of Object.entries(templateParams(values))) expect(entry).toContain(`\n  ${key}: ${escapeControl(value)}`);
@@ -410,7 +424,13 @@ test.describe("privacy", () => {
     }
     await page.goto("/privacy");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy notice");
-    for (const topic of ["What we collect", "Why we collect it", "Who handles it for us", "How long we keep it", "Seeing, correcting or withdrawing your data"]) {
+    for (const topic of [
+      "What we collect",
+      "Why we collect it",
+      "Who handles it for us",
+      "How long we keep it",
+      "Seeing, correcting or withdrawing your data",
+    ]) {
       await expect(page.getByRole("heading", { name: topic })).toBeVisible();
     }
     await expect(page.locator('a[href^="mailto:dpo@"]')).toBeVisible();

@@ -19,7 +19,9 @@ test.describe("shared header", () => {
     const nav = page.getByRole("navigation", { name: "Main", exact: true });
     await expect(page.getByRole("button", { name: "Open main menu" })).toBeHidden();
     // At ordinary text spacing the links sit on one line, and the header stays inside the page width.
-    const tops = await nav.getByRole("listitem").evaluateAll((items) => new Set(items.map((item) => item.getBoundingClientRect().top)).size);
+    const tops = await nav
+      .getByRole("listitem")
+      .evaluateAll((items) => new Set(items.map((item) => item.getBoundingClientRect().top)).size);
     expect(tops).toBe(1);
     const consultation = await page.getByRole("banner").getByRole("link", { name: "Free Care Consultation" }).boundingBox();
     const heading = await page.locator("main h1").boundingBox();
@@ -51,7 +53,10 @@ test.describe("shared header", () => {
 
   test("the WhatsApp chat link opens a new tab without opener access", async ({ page }) => {
     await page.goto("/about");
-    const whatsapp = page.getByRole("banner").getByRole("link", { name: /WhatsApp/ }).first();
+    const whatsapp = page
+      .getByRole("banner")
+      .getByRole("link", { name: /WhatsApp/ })
+      .first();
     await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
     await expect(whatsapp).toHaveAttribute("target", "_blank");
     await expect(whatsapp).toHaveAttribute("rel", "noopener noreferrer");

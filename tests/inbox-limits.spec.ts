@@ -41,10 +41,14 @@ test.describe("local inbox limits on the real server", () => {
   test("a body over the limit gets a real 413, which the client reads", async () => {
     const body = JSON.stringify({ user_id: "a", service_id: "b", template_id: "c", template_params: { message: "x".repeat(1_900_000) } });
     const status = await new Promise<number | undefined>((resolve, reject) => {
-      const request = http.request(`${server.base}/api/v1.0/email/send`, { method: "POST", headers: { "Content-Type": "application/json" } }, (response) => {
-        response.resume();
-        resolve(response.statusCode);
-      });
+      const request = http.request(
+        `${server.base}/api/v1.0/email/send`,
+        { method: "POST", headers: { "Content-Type": "application/json" } },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        },
+      );
       request.on("error", reject);
       request.end(body);
     });
@@ -52,15 +56,29 @@ test.describe("local inbox limits on the real server", () => {
   });
 
   test("anything but the forms' content types gets 415", async () => {
-    const response = await fetch(`${server.base}/api/sheet`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "target=Schedule" });
+    const response = await fetch(`${server.base}/api/sheet`, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: "target=Schedule",
+    });
     expect(response.status).toBe(415);
   });
 
-  test("a real 429 from the server shows the failure toast with the phone and WhatsApp alternatives, and keeps the fields", async ({ page }) => {
+  test("a real 429 from the server shows the failure toast with the phone and WhatsApp alternatives, and keeps the fields", async ({
+    page,
+  }) => {
     // Use up this computer's share (three requests, counting the two refused above).
-    const spend = await fetch(`${server.base}/api/sheet`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "target=Schedule" });
+    const spend = await fetch(`${server.base}/api/sheet`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "target=Schedule",
+    });
     expect(spend.status).toBe(200);
-    const refused = await fetch(`${server.base}/api/sheet`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "target=Schedule" });
+    const refused = await fetch(`${server.base}/api/sheet`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "target=Schedule",
+    });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
 
@@ -74,7 +92,13 @@ test.describe("local inbox limits on the real server", () => {
       return !!main && Object.keys(main).some((key) => key.startsWith("__react"));
     });
     const form = page.getByRole("form", { name: "Schedule Your Tour" });
-    const values = { "First name": "Mei Ling", "Last name": "Tan", Email: "limit@example.com", Phone: "+65 9123 4567", Message: "Please call me." };
+    const values = {
+      "First name": "Mei Ling",
+      "Last name": "Tan",
+      Email: "limit@example.com",
+      Phone: "+65 9123 4567",
+      Message: "Please call me.",
+    };
     for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
     await form.getByRole("button", { name: "Schedule Your Tour" }).click();
 

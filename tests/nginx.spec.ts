@@ -109,14 +109,19 @@ test.describe("nginx, configured by docs/deploy/nginx", () => {
     temp = mkdtempSync(path.join(os.tmpdir(), "care-website-nginx-"));
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    server = await startNginx(nginx, temp, port, `
+    server = await startNginx(
+      nginx,
+      temp,
+      port,
+      `
     include ${configDir}/http.conf;
     include ${csp};
     server {
         listen 127.0.0.1:${port};
         root ${buildDir}/client;
         include ${configDir}/server.conf;
-    }`);
+    }`,
+    );
   });
 
   test.afterAll(async () => {
@@ -124,7 +129,9 @@ test.describe("nginx, configured by docs/deploy/nginx", () => {
     if (temp) rmSync(temp, { recursive: true, force: true });
   });
 
-  test("serves pages with status 200, each with its own policy (its meta policy plus frame-ancestors) and the build's headers", async ({ baseURL }) => {
+  test("serves pages with status 200, each with its own policy (its meta policy plus frame-ancestors) and the build's headers", async ({
+    baseURL,
+  }) => {
     const { headers } = headerMap();
     for (const url of ["/", "/about", "/services/diabetes-care"]) {
       const response = await fetch(`${base}${url}`);
@@ -217,18 +224,28 @@ test.describe("nginx as a reverse proxy in front of npm start's server, configur
     if (!nginx || test.info().project.use.isMobile) return;
     temp = mkdtempSync(path.join(os.tmpdir(), "care-website-proxy-"));
     const inboxFile = path.join(temp, "requests.jsonl");
-    const stored = { id: 1, receivedAt: "2026-01-01T08:00:00.000Z", kind: "sheet", fields: { target: "Schedule", firstName: SECRET_NAME, phone: SECRET_PHONE } };
+    const stored = {
+      id: 1,
+      receivedAt: "2026-01-01T08:00:00.000Z",
+      kind: "sheet",
+      fields: { target: "Schedule", firstName: SECRET_NAME, phone: SECRET_PHONE },
+    };
     writeFileSync(inboxFile, `${JSON.stringify(stored)}\n`);
     node = await startServer({ INBOX_FILE: inboxFile, TRUST_PROXY: "1", INBOX_RATE_LIMIT: "3" });
 
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    proxy = await startNginx(nginx, temp, port, `
+    proxy = await startNginx(
+      nginx,
+      temp,
+      port,
+      `
     upstream care_website_node { server 127.0.0.1:${node.port}; keepalive 8; }
     server {
         listen 127.0.0.1:${port};
         include ${configDir}/proxy.conf;
-    }`);
+    }`,
+    );
   });
 
   test.afterAll(async () => {
@@ -253,7 +270,17 @@ test.describe("nginx as a reverse proxy in front of npm start's server, configur
 
   test("the stored requests cannot be read through it, even by a request that claims to be local", async () => {
     const pretendLocal = { "X-Forwarded-For": "127.0.0.1", "X-Real-IP": "127.0.0.1", Forwarded: "for=127.0.0.1" };
-    const targets = ["/inbox", "/inbox.json", "/inbox/", "//inbox", "/.inbox/requests.jsonl", "/%2e%2e/.inbox/requests.jsonl", "/api/sheet", "/api/v1.0/email/send", "/api/sheet?list=1"];
+    const targets = [
+      "/inbox",
+      "/inbox.json",
+      "/inbox/",
+      "//inbox",
+      "/.inbox/requests.jsonl",
+      "/%2e%2e/.inbox/requests.jsonl",
+      "/api/sheet",
+      "/api/v1.0/email/send",
+      "/api/sheet?list=1",
+    ];
     for (const target of targets) {
       for (const headers of [{}, pretendLocal]) {
         const response = await fetch(`${base}${target}`, { headers, redirect: "manual" });
@@ -275,7 +302,11 @@ test.describe("nginx as a reverse proxy in front of npm start's server, configur
   });
 
   test("refuses an oversized body with 413, and never redirects off the site", async () => {
-    const big = await fetch(`${base}/api/sheet`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: `a=${"x".repeat(1_900_000)}` });
+    const big = await fetch(`${base}/api/sheet`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: `a=${"x".repeat(1_900_000)}`,
+    });
     expect(big.status).toBe(413);
     for (const target of ["//x//evil.example.com/", "/%2F%2Fevil.example.com/", "/%5Cevil.example.com/"]) {
       const response = await fetch(`${base}${target}`, { redirect: "manual" });

@@ -29,7 +29,9 @@ test.describe("print", () => {
       const skipLink = page.getByRole("link", { name: "Skip to main content" });
       const navigation = page.getByRole("navigation");
       const buttons = main.getByRole("button");
-      const screenOnly = main.getByRole("link").filter({ hasText: /^(Back to|Free Care Consultation|Get Care Consultation|Chat on WhatsApp)/ });
+      const screenOnly = main
+        .getByRole("link")
+        .filter({ hasText: /^(Back to|Free Care Consultation|Get Care Consultation|Chat on WhatsApp)/ });
       await expect(banner).toBeVisible();
       await expect(contentinfo).toBeVisible();
       await expect(skipLink).toHaveCount(1);
@@ -65,23 +67,32 @@ test.describe("print", () => {
       expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(255, 255, 255)");
 
       // Each printed link shows where it goes; phone numbers and in-page anchors do not.
-      const links = await main.locator("a[href]").evaluateAll((anchors) =>
-        anchors
-          .filter((anchor) => anchor.checkVisibility())
-          .map((anchor) => ({ href: anchor.getAttribute("href")!, after: getComputedStyle(anchor, "::after").content })),
-      );
+      const links = await main
+        .locator("a[href]")
+        .evaluateAll((anchors) =>
+          anchors
+            .filter((anchor) => anchor.checkVisibility())
+            .map((anchor) => ({ href: anchor.getAttribute("href")!, after: getComputedStyle(anchor, "::after").content })),
+        );
       const addressed = links.filter((link) => !/^(tel:|#|\/#)/.test(link.href));
       expect(addressed.length).toBeGreaterThan(0);
       for (const link of addressed) expect(link.after, link.href).toContain(link.href);
       for (const phone of links.filter((link) => link.href.startsWith("tel:"))) expect(phone.after).toBe("none");
 
       // Headings stay with what follows; tables are not split.
-      expect(await main.locator("h2").first().evaluate((heading) => getComputedStyle(heading).breakAfter)).toBe("avoid");
+      expect(
+        await main
+          .locator("h2")
+          .first()
+          .evaluate((heading) => getComputedStyle(heading).breakAfter),
+      ).toBe("avoid");
       for (const table of await main.locator("table").all()) {
-        expect(await table.evaluate((element) => [getComputedStyle(element).breakInside, getComputedStyle(element.querySelector("thead")!).display])).toEqual([
-          "avoid",
-          "table-header-group",
-        ]);
+        expect(
+          await table.evaluate((element) => [
+            getComputedStyle(element).breakInside,
+            getComputedStyle(element.querySelector("thead")!).display,
+          ]),
+        ).toEqual(["avoid", "table-header-group"]);
       }
 
       // Chromium renders it to paper.

@@ -21,7 +21,9 @@ async function watchViolations(page: Page) {
     const seen: string[] = [];
     Object.assign(window, { cspViolations: seen });
     document.addEventListener("securitypolicyviolation", (event) => {
-      seen.push(`${event.effectiveDirective} refused ${event.blockedURI || "an inline script or style"} (${event.sourceFile}:${event.lineNumber})`);
+      seen.push(
+        `${event.effectiveDirective} refused ${event.blockedURI || "an inline script or style"} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   const messages: string[] = [];
@@ -112,7 +114,9 @@ test.describe("Content-Security-Policy in the browser", () => {
 test.describe("security headers", () => {
   test.skip(({ isMobile }) => isMobile, "headers are the same for every viewport");
 
-  test("each page's header policy is its meta policy plus frame-ancestors 'none'; the meta comes before any script", async ({ baseURL }) => {
+  test("each page's header policy is its meta policy plus frame-ancestors 'none'; the meta comes before any script", async ({
+    baseURL,
+  }) => {
     for (const [url, status] of [
       ["/", 200],
       ["/contact", 200],

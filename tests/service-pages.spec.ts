@@ -57,7 +57,13 @@ test.describe("service pages", () => {
   });
 
   test("tables have captions and header scopes", async ({ page }) => {
-    for (const path of ["/services/dementia-care", "/services/diabetes-care", "/services/cancer-care", "/services/respite-care", "/services/live-in-care"]) {
+    for (const path of [
+      "/services/dementia-care",
+      "/services/diabetes-care",
+      "/services/cancer-care",
+      "/services/respite-care",
+      "/services/live-in-care",
+    ]) {
       await page.goto(path);
       const table = page.locator("table").first();
       await expect(table.locator("caption")).not.toBeEmpty();
@@ -67,7 +73,13 @@ test.describe("service pages", () => {
   });
 
   test("the educational pages say they are general information and when they were reviewed", async ({ page }) => {
-    for (const path of ["/services/cancer-care", "/services/dementia-care", "/services/copd-care", "/services/diabetes-care", "/services/palliative-care"]) {
+    for (const path of [
+      "/services/cancer-care",
+      "/services/dementia-care",
+      "/services/copd-care",
+      "/services/diabetes-care",
+      "/services/palliative-care",
+    ]) {
       await page.goto(path);
       await expect(page.getByText("general information, not medical advice")).toBeVisible();
       await expect(page.locator("time[datetime]").first()).toBeAttached();

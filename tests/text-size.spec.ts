@@ -4,8 +4,7 @@ import { expect, test, waitForHydration } from "./fixtures";
 const urls = [...prerenderPaths(), "/404"];
 /** Pages that draw the shared header (the COPD page has its own; see docs/product.md, section 2). */
 const framed = urls.filter((url) => url !== "/services/copd-care");
-const rootFontSize = (page: import("@playwright/test").Page) =>
-  page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+const rootFontSize = (page: import("@playwright/test").Page) => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
 
 test.describe("text size", () => {
   test("three steps in the header; the choice is remembered and applied before the first paint", async ({ page }) => {
@@ -79,7 +78,10 @@ test.describe("consistent help (WCAG 3.2.6)", () => {
           first((element) => element.textContent?.trim() === "Free Care Consultation"),
         ];
       });
-      expect(order.every((index) => index >= 0), `${url}: ${order}`).toBe(true);
+      expect(
+        order.every((index) => index >= 0),
+        `${url}: ${order}`,
+      ).toBe(true);
       expect(order, url).toEqual(order.toSorted((a, b) => a - b));
     }
   });

@@ -4,14 +4,7 @@
  * divisions, core values, mission and vision, reasons to choose us and calls to action.
  */
 import { illustrations } from "~/content/illustrations";
-import type {
-  Action,
-  FeatureCard,
-  ImageSlot,
-  PageMeta,
-  Statistic,
-  TextBlock,
-} from "~/content/types";
+import type { Action, FeatureCard, ImageSlot, PageMeta, Statistic, TextBlock } from "~/content/types";
 
 /** A titled group of cards with an optional lead-in paragraph. */
 interface AboutCardSection {
@@ -169,8 +162,7 @@ export const about = {
 
   pillars: {
     title: "How we run our care",
-    intro:
-      "Four things guide how we work every day, in a client's own home and in our shared homes.",
+    intro: "Four things guide how we work every day, in a client's own home and in our shared homes.",
     cards: [
       {
         icon: "clipboard-list",
@@ -181,8 +173,7 @@ export const about = {
       {
         icon: "graduation-cap",
         title: "Trained caregivers",
-        description:
-          "Our caregivers are trained before they start and keep learning on the job, so they can give safe, respectful care.",
+        description: "Our caregivers are trained before they start and keep learning on the job, so they can give safe, respectful care.",
       },
       {
         icon: "shield-check",
@@ -223,8 +214,7 @@ export const about = {
       {
         icon: "calendar",
         title: "Care that fits your life",
-        description:
-          "Care can range from a few hours of respite to live-in support, and it can change as your loved one's needs change.",
+        description: "Care can range from a few hours of respite to live-in support, and it can change as your loved one's needs change.",
       },
       {
         icon: "users",
@@ -237,8 +227,7 @@ export const about = {
 
   divisions: {
     title: "Our five divisions",
-    intro:
-      "Our work covers five areas. Together they let us support seniors at home, in residential care and in the wider care sector.",
+    intro: "Our work covers five areas. Together they let us support seniors at home, in residential care and in the wider care sector.",
     cards: [
       {
         icon: "home",
@@ -255,8 +244,7 @@ export const about = {
       {
         icon: "stethoscope",
         title: "Medical clinic",
-        description:
-          "A clinic where patients can see a doctor for check-ups and for help managing long-term health conditions.",
+        description: "A clinic where patients can see a doctor for check-ups and for help managing long-term health conditions.",
       },
       {
         icon: "graduation-cap",
@@ -267,8 +255,7 @@ export const about = {
       {
         icon: "briefcase",
         title: "Healthcare consultancy",
-        description:
-          "Advice for organisations that want to set up or improve care services for older people.",
+        description: "Advice for organisations that want to set up or improve care services for older people.",
       },
     ],
   },
@@ -279,26 +266,22 @@ export const about = {
       {
         icon: "badge-check",
         title: "Dignity",
-        description:
-          "We help in ways that protect each person's privacy, choices and sense of self.",
+        description: "We help in ways that protect each person's privacy, choices and sense of self.",
       },
       {
         icon: "heart-handshake",
         title: "Compassion",
-        description:
-          "We care with patience and kindness, for seniors and for the families who love them.",
+        description: "We care with patience and kindness, for seniors and for the families who love them.",
       },
       {
         icon: "hand-heart",
         title: "Respect",
-        description:
-          "We listen, honour each person's culture, faith and habits, and never rush them.",
+        description: "We listen, honour each person's culture, faith and habits, and never rush them.",
       },
       {
         icon: "scale",
         title: "Integrity",
-        description:
-          "We are honest about what we can do, clear about what care involves, and we keep our word.",
+        description: "We are honest about what we can do, clear about what care involves, and we keep our word.",
       },
       {
         icon: "users",
@@ -319,9 +302,7 @@ export const about = {
 
   vision: {
     title: "Our vision",
-    paragraphs: [
-      "A Singapore where every senior can age in a place that feels like home, surrounded by care, company and respect.",
-    ],
+    paragraphs: ["A Singapore where every senior can age in a place that feels like home, surrounded by care, company and respect."],
   },
 
   reasons: {

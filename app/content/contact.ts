@@ -21,8 +21,7 @@ export const contactPage = {
     /** Anchor of the message section: 'Ask a Question' on /faq scrolls here. */
     id: "contact",
     title: "Send us a message",
-    intro:
-      "Tell us a little about your loved one and how we can help. We reply to messages within 2 hours during business hours.",
+    intro: "Tell us a little about your loved one and how we can help. We reply to messages within 2 hours during business hours.",
   },
   hours: { title: "Office hours" },
   booking: {

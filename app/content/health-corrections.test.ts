@@ -27,7 +27,8 @@ function testimonials(value: unknown, seen = new Set<unknown>()): Testimonial[] 
   seen.add(value);
   const children = (Array.isArray(value) ? value : Object.values(value)).flatMap((child) => testimonials(child, seen));
   const item = value as Partial<Testimonial>;
-  const isTestimonial = typeof item.name === "string" && typeof item.role === "string" && typeof item.content === "string" && typeof item.rating === "number";
+  const isTestimonial =
+    typeof item.name === "string" && typeof item.role === "string" && typeof item.content === "string" && typeof item.rating === "number";
   return isTestimonial ? [item as Testimonial, ...children] : children;
 }
 
@@ -36,7 +37,9 @@ const servicePages = [
   ...new Map(
     Object.values(modules)
       .flatMap((module) => Object.values(module))
-      .filter((value): value is ServicePage => Boolean(value && typeof value === "object" && "slug" in value && "sections" in value && "hero" in value))
+      .filter((value): value is ServicePage =>
+        Boolean(value && typeof value === "object" && "slug" in value && "sections" in value && "hero" in value),
+      )
       .map((page) => [page.slug, page]),
   ).values(),
 ];
@@ -102,7 +105,10 @@ describe("home oxygen fire safety", () => {
   const all = Object.values(modules).flatMap(stringsInContext);
 
   it("is mentioned where oxygen at home is (COPD, palliative and nursing pages)", () => {
-    const slugs = servicePages.filter((page) => strings(page).some(mentionsHomeOxygen)).map((page) => page.slug).toSorted();
+    const slugs = servicePages
+      .filter((page) => strings(page).some(mentionsHomeOxygen))
+      .map((page) => page.slug)
+      .toSorted();
     expect(slugs).toEqual(["copd-care", "nursing-procedure", "palliative-care"]);
   });
 
@@ -189,7 +195,9 @@ describe("units", () => {
     const sources = [...walkFiles("app/content")].filter((path) => !/\.test\.tsx?$/.test(path));
     expect(sources.length).toBeGreaterThan(20);
     const wrong = sources.flatMap((path) =>
-      [...readFileSync(path, "utf8").matchAll(/mg\s*\/?\s*d[l]\b/gi)].filter((match) => match[0] !== "mg/dL").map((match) => `${path}: ${match[0]}`),
+      [...readFileSync(path, "utf8").matchAll(/mg\s*\/?\s*d[l]\b/gi)]
+        .filter((match) => match[0] !== "mg/dL")
+        .map((match) => `${path}: ${match[0]}`),
     );
     expect(wrong).toEqual([]);
   });

@@ -75,11 +75,7 @@ export const home = {
     primary: { kind: "consultation", label: "Get Free Consultation" },
     secondary: { kind: "link", label: "View All Services", to: "/services" },
     image: illustrations.homeHero,
-    points: [
-      "Free, no-obligation consultation",
-      "Care plans shaped around your family",
-      "Caregivers screened and trained",
-    ],
+    points: ["Free, no-obligation consultation", "Care plans shaped around your family", "Caregivers screened and trained"],
   },
   services: {
     title: "How we can help",
@@ -139,8 +135,7 @@ export const home = {
   contact: {
     id: "contact",
     title: "Schedule Your Tour",
-    intro:
-      "Send us a few details and we will reply within 24 hours to arrange a visit or a call at a time that suits you.",
+    intro: "Send us a few details and we will reply within 24 hours to arrange a visit or a call at a time that suits you.",
     stepsTitle: "What happens next",
     steps: [
       {

@@ -80,8 +80,7 @@ export const locations = {
       {
         icon: "calendar",
         title: "Agree a plan and a start date",
-        description:
-          "We suggest a care plan and a schedule that suits your family. Care begins only when you are ready.",
+        description: "We suggest a care plan and a schedule that suits your family. Care begins only when you are ready.",
       },
     ],
   },

@@ -5,17 +5,7 @@
 import { FEATURED_SLUG, postSlugs } from "./blog/slugs";
 import { type ServicePath, serviceSlugs } from "./services/index";
 
-const pagePaths = [
-  "/",
-  "/about",
-  "/services",
-  "/locations",
-  "/testimonials",
-  "/faq",
-  "/contact",
-  "/blog",
-  "/privacy",
-] as const;
+const pagePaths = ["/", "/about", "/services", "/locations", "/testimonials", "/faq", "/contact", "/blog", "/privacy"] as const;
 
 export const blogPaths = [FEATURED_SLUG, ...postSlugs].map((slug) => `/blog/${slug}`);
 

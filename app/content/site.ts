@@ -54,15 +54,8 @@ export const whatsappHref = `https://wa.me/${site.whatsapp}?text=${encodeURIComp
 
 export const emailHref = `mailto:${site.email}`;
 
-export const addressLines = [
-  site.address.street,
-  `${site.address.locality} ${site.address.postalCode}`,
-] as const;
+export const addressLines = [site.address.street, `${site.address.locality} ${site.address.postalCode}`] as const;
 
-export const mapEmbedSrc = `https://www.google.com/maps?q=${encodeURIComponent(
-  site.mapQuery,
-)}&output=embed`;
+export const mapEmbedSrc = `https://www.google.com/maps?q=${encodeURIComponent(site.mapQuery)}&output=embed`;
 
-export const directionsHref = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(
-  site.mapQuery,
-)}`;
+export const directionsHref = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(site.mapQuery)}`;

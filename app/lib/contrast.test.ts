@@ -27,7 +27,13 @@ const channels = (hex: string) => [1, 3, 5].map((start) => Number.parseInt(hex.s
 /** `top` at `alpha` opacity over an opaque `bottom`, as the browser composites it (bg-primary-tint/60). */
 function over(top: string, alpha: number, bottom: string): string {
   const [a, b] = [channels(top), channels(bottom)];
-  return `#${a.map((value, index) => Math.round(value * alpha + b[index]! * (1 - alpha)).toString(16).padStart(2, "0")).join("")}`;
+  return `#${a
+    .map((value, index) =>
+      Math.round(value * alpha + b[index]! * (1 - alpha))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 describe("contrastRatio", () => {
@@ -118,12 +124,11 @@ describe.each([
     expect(contrastRatio(themed("on-primary"), background)).toBeGreaterThanOrEqual(7);
   });
 
-  it.each(light.flatMap(([name, background]) => (["primary", "muted", "accent"] as const).map((text) => [text, name, background] as const)))(
-    "%s text on %s is at least 4.5:1",
-    (text, _name, background) => {
-      expect(contrastRatio(themed(text), background)).toBeGreaterThanOrEqual(4.5);
-    },
-  );
+  it.each(
+    light.flatMap(([name, background]) => (["primary", "muted", "accent"] as const).map((text) => [text, name, background] as const)),
+  )("%s text on %s is at least 4.5:1", (text, _name, background) => {
+    expect(contrastRatio(themed(text), background)).toBeGreaterThanOrEqual(4.5);
+  });
 
   it.each(light)("the focus ring on %s is at least 3:1", (_name, background) => {
     expect(contrastRatio(themed("focus"), background)).toBeGreaterThanOrEqual(3);

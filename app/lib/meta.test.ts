@@ -3,7 +3,9 @@ import { clampDescription, getMeta } from "./meta";
 
 /** The JSON-LD objects among a page's meta tags. */
 function structuredData(tags: ReturnType<typeof getMeta>) {
-  return tags.flatMap((tag) => ("script:ld+json" in tag ? [(tag as Record<string, unknown>)["script:ld+json"] as Record<string, unknown>] : []));
+  return tags.flatMap((tag) =>
+    "script:ld+json" in tag ? [(tag as Record<string, unknown>)["script:ld+json"] as Record<string, unknown>] : [],
+  );
 }
 
 function jsonLdTypes(tags: ReturnType<typeof getMeta>) {
@@ -37,7 +39,9 @@ describe("getMeta", () => {
   it("adds the business on every page and the breadcrumb trail where it shows", () => {
     expect(jsonLdTypes(getMeta({ title: "About Us", description: "x", path: "/about" }))).toEqual(["MedicalBusiness", "BreadcrumbList"]);
     expect(jsonLdTypes(getMeta({ title: "Sample Home Care", description: "x", path: "/" }))).toEqual(["MedicalBusiness"]);
-    expect(jsonLdTypes(getMeta({ title: "COPD", description: "x", path: "/services/copd-care", breadcrumbs: false }))).toEqual(["MedicalBusiness"]);
+    expect(jsonLdTypes(getMeta({ title: "COPD", description: "x", path: "/services/copd-care", breadcrumbs: false }))).toEqual([
+      "MedicalBusiness",
+    ]);
     const [business] = structuredData(getMeta({ title: "About Us", description: "x", path: "/about" }));
     expect(business).toMatchObject({
       "@type": "MedicalBusiness",

@@ -46,7 +46,14 @@ function absoluteUrl(path: string): string {
 }
 
 /** Every route's <title>, description, canonical URL and social tags come from here. */
-export function getMeta({ title, description: text, path, noindex = false, breadcrumbs = true, structuredData = [] }: PageMeta): MetaDescriptor[] {
+export function getMeta({
+  title,
+  description: text,
+  path,
+  noindex = false,
+  breadcrumbs = true,
+  structuredData = [],
+}: PageMeta): MetaDescriptor[] {
   const description = clampDescription(text);
   // A title that already names the business (the home page's) would otherwise say it twice; a
   // long article title keeps its own words whole rather than the business name.

@@ -16,7 +16,22 @@ export const meta = () =>
   });
 
 export default function About() {
-  const { hero, statisticsTitle, statistics, background, stayInModel, pillars, advantages, divisions, values, missionVisionLabel, mission, vision, reasons, cta } = about;
+  const {
+    hero,
+    statisticsTitle,
+    statistics,
+    background,
+    stayInModel,
+    pillars,
+    advantages,
+    divisions,
+    values,
+    missionVisionLabel,
+    mission,
+    vision,
+    reasons,
+    cta,
+  } = about;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} image={hero.image} />
@@ -34,7 +49,7 @@ export default function About() {
           <div>
             <Illustration image={stayInModel.image} className="rounded-card" />
             <Card as="p" tone="plain" className="mt-6 flex items-baseline gap-4">
-              <span className="tabular text-4xl font-bold text-primary">{stayInModel.ratio}</span>
+              <span className="text-4xl font-bold text-primary tabular">{stayInModel.ratio}</span>
               <span className="text-lg font-bold">{stayInModel.ratioText}</span>
             </Card>
           </div>

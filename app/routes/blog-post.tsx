@@ -101,7 +101,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <Illustration image={post.image} priority className="rounded-card" />
       </div>
       {/* Built from Markdown at build time with raw HTML disabled, so it carries no markup an author typed. */}
-      <div className="prose-measure mt-10 grid gap-5 text-lg" dangerouslySetInnerHTML={{ __html: post.html }} />
+      <div className="mt-10 grid prose-measure gap-5 text-lg" dangerouslySetInnerHTML={{ __html: post.html }} />
       {post.tags.length > 0 && (
         <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2">
           {post.tags.map((tag) => (

@@ -47,7 +47,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 
       <Section title={blogPage.featuredLabel}>
         {/* Each card is an <article>, named by its title so a screen reader's list of articles tells them apart. */}
-        <article aria-labelledby="featured-post-title" className="grid overflow-hidden rounded-card border border-border bg-surface lg:grid-cols-2">
+        <article
+          aria-labelledby="featured-post-title"
+          className="grid overflow-hidden rounded-card border border-border bg-surface lg:grid-cols-2"
+        >
           <Illustration image={featured.image} priority className="lg:h-full lg:object-cover" />
           <div className="flex flex-col justify-center p-6 md:p-10">
             <PostMeta post={featured} />
@@ -66,7 +69,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
           {posts.map((post) => (
             <li key={post.to}>
-              <article aria-labelledby={postTitleId(post)} className="flex h-full flex-col overflow-hidden rounded-card border border-border bg-background">
+              <article
+                aria-labelledby={postTitleId(post)}
+                className="flex h-full flex-col overflow-hidden rounded-card border border-border bg-background"
+              >
                 <Illustration image={post.image} />
                 <div className="flex flex-1 flex-col p-6">
                   <PostMeta post={post} />

@@ -35,10 +35,7 @@ function OfficeMap() {
   const { map } = contactPage;
   const [shown, setShown] = useState(false);
   return (
-    <div
-      data-frame-src={mapEmbedSrc}
-      className="relative grid aspect-video w-full rounded-card border border-border bg-primary-tint"
-    >
+    <div data-frame-src={mapEmbedSrc} className="relative grid aspect-video w-full rounded-card border border-border bg-primary-tint">
       <div className={cn("flex flex-col items-start justify-center gap-4 p-6", shown && "invisible")}>
         <address className="text-lg not-italic">
           <AddressLines />

@@ -58,7 +58,7 @@ export default function Faq() {
       <Section title={still.title} intro={still.text} tone="warm">
         <ul className={cn("grid gap-6", cardColumns[4])}>
           <ContactCard icon="phone" title={still.phoneLabel} tone="plain">
-            <a href={phoneHref} className="tabular mt-2 inline-flex min-h-11 items-center text-lg font-bold text-primary underline">
+            <a href={phoneHref} className="mt-2 inline-flex min-h-11 items-center text-lg font-bold text-primary tabular underline">
               {site.phone}
             </a>
           </ContactCard>

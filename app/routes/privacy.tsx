@@ -19,14 +19,14 @@ export default function Privacy() {
       <p className="mt-3 text-muted">
         Last updated <time dateTime={lastUpdatedIso}>{lastUpdated}</time>
       </p>
-      <p className="prose-measure mt-6 text-lg">{intro}</p>
+      <p className="mt-6 prose-measure text-lg">{intro}</p>
       {sections.map((section) => (
         <section key={section.title} className="mt-10">
           <h2 className="text-2xl">{section.title}</h2>
           <Paragraphs paragraphs={section.paragraphs} className="mt-4" />
         </section>
       ))}
-      <Card as="section" className="prose-measure mt-10">
+      <Card as="section" className="mt-10 prose-measure">
         <h2 className="text-2xl">{dpo.title}</h2>
         <p className="mt-3 text-lg">{dpo.text}</p>
         <p className="mt-3 text-lg">

@@ -28,7 +28,7 @@ function doPost(e) {
     var row = [new Date().toISOString()].concat(
       FIELDS.map(function (name) {
         return asPlainText_(params[name]);
-      })
+      }),
     );
     var range = sheet.getRange(sheet.getLastRow() + 1, 1, 1, row.length);
     range.setNumberFormat("@"); // the cells hold text, never numbers, dates or formulas

@@ -6,11 +6,12 @@ import { footerGroups } from "~/content/navigation";
 import { emailHref, phoneHref, site } from "~/content/site";
 import { LogoMark } from "./logo-mark";
 
-const footerLink = "inline-flex min-h-11 min-w-11 items-center text-white underline decoration-white/60 underline-offset-4 hover:decoration-white";
+const footerLink =
+  "inline-flex min-h-11 min-w-11 items-center text-white underline decoration-white/60 underline-offset-4 hover:decoration-white";
 
 export function SiteFooter() {
   return (
-    <footer className="on-dark bg-primary-strong text-white">
+    <footer className="bg-primary-strong text-white on-dark">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <p className="flex items-center gap-3 text-xl font-bold">

@@ -26,13 +26,16 @@ function HelpBar() {
       <div className="container-page flex flex-wrap items-center justify-between gap-x-4 py-1 text-sm">
         <TextSizeControl />
         <div className="flex flex-wrap items-center gap-x-2">
-          <a href={phoneHref} className="inline-flex min-h-11 items-center gap-2 rounded px-2 font-bold text-white hover:underline on-dark">
+          <a href={phoneHref} className="inline-flex min-h-11 items-center gap-2 rounded px-2 font-bold text-white on-dark hover:underline">
             <Icon name="phone" className="size-5" />
             <span>
               {helpLabels.call} <span className="tabular">{site.phone}</span>
             </span>
           </a>
-          <ExternalLink href={whatsappHref} className="inline-flex min-h-11 items-center gap-2 rounded px-2 font-bold text-white hover:underline on-dark">
+          <ExternalLink
+            href={whatsappHref}
+            className="inline-flex min-h-11 items-center gap-2 rounded px-2 font-bold text-white on-dark hover:underline"
+          >
             <Icon name="message-circle" className="size-5" />
             {helpLabels.whatsapp}
           </ExternalLink>
@@ -64,7 +67,7 @@ export function SiteHeader() {
   return (
     // A size container: the full navigation shows from 84rem of header width, and rem here
     // follows the reader's text size, so larger text switches to the menu button sooner.
-    <header className="@container z-40 lg:sticky lg:top-0 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/90">
+    <header className="@container z-40 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/90 lg:sticky lg:top-0">
       <HelpBar />
       {/* The row wraps rather than overlap when text is very large (200% zoom, WCAG 1.4.4): below
           the full navigation the name takes the space left (basis 0), so at ordinary sizes it

@@ -28,7 +28,7 @@ export function TextSizeControl({ tone = "dark", className }: { tone?: keyof typ
           aria-pressed={current === size}
           onClick={() => setTextSize(size)}
           className={cn(
-            "inline-flex size-11 items-center justify-center rounded font-bold leading-none",
+            "inline-flex size-11 items-center justify-center rounded leading-none font-bold",
             look.base,
             GLYPH[index],
             current === size ? look.pressed : look.idle,

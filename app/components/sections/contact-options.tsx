@@ -21,7 +21,7 @@ export function ContactOptions({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
           <Icon name="phone" className="size-7 shrink-0 text-primary" />
           <div>
             <Heading className="text-lg">{words.call}</Heading>
-            <span className="tabular block text-xl font-bold text-primary underline">{site.phone}</span>
+            <span className="block text-xl font-bold text-primary tabular underline">{site.phone}</span>
           </div>
         </a>
       </li>

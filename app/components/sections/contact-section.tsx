@@ -26,7 +26,7 @@ export function ContactSection({ id, title, intro, form, aside }: ContactSection
           <h2 id={headingId} className="text-3xl">
             {title}
           </h2>
-          <p className="prose-measure mt-4 text-lg">{intro}</p>
+          <p className="mt-4 prose-measure text-lg">{intro}</p>
           <div className="mt-8">{form}</div>
         </div>
         <div className="grid content-start gap-8">

@@ -7,7 +7,15 @@ import { Card } from "~/components/ui/card";
  * (`.stack-table` in app.css), so nothing scrolls sideways; explicit roles keep the table
  * semantics for screen readers when the layout changes.
  */
-export function DataTable({ caption, columns, rows }: { caption: string; columns: readonly string[]; rows: readonly (readonly string[])[] }) {
+export function DataTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: readonly string[];
+  rows: readonly (readonly string[])[];
+}) {
   return (
     <Card padding="none">
       <table role="table" className="stack-table w-full border-collapse text-left">
@@ -15,7 +23,12 @@ export function DataTable({ caption, columns, rows }: { caption: string; columns
         <thead role="rowgroup">
           <tr role="row" className="bg-primary-tint">
             {columns.map((column) => (
-              <th key={column} role="columnheader" scope="col" className="border-b border-border px-5 py-3 align-bottom font-bold text-primary">
+              <th
+                key={column}
+                role="columnheader"
+                scope="col"
+                className="border-b border-border px-5 py-3 align-bottom font-bold text-primary"
+              >
                 {column}
               </th>
             ))}
@@ -30,7 +43,7 @@ export function DataTable({ caption, columns, rows }: { caption: string; columns
                     {cell}
                   </th>
                 ) : (
-                  <td key={index} role="cell" data-label={columns[index]} className="tabular px-5 py-3 align-top">
+                  <td key={index} role="cell" data-label={columns[index]} className="px-5 py-3 align-top tabular">
                     {cell}
                   </td>
                 ),

@@ -32,7 +32,7 @@ export function PageHero({ badge, eyebrow, title, intro, image, children, points
             {title}
           </h1>
           {paragraphs.map((paragraph) => (
-            <p key={paragraph} className="prose-measure mt-5 text-lg">
+            <p key={paragraph} className="mt-5 prose-measure text-lg">
               {paragraph}
             </p>
           ))}

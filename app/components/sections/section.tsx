@@ -40,7 +40,7 @@ export function Section({ title, intro, id, tone = "plain", children, className,
 /** Paragraphs of running text at a comfortable reading width. */
 export function Paragraphs({ paragraphs, className }: { paragraphs: readonly string[]; className?: string }) {
   return (
-    <div className={cn("prose-measure grid gap-4 text-lg", className)}>
+    <div className={cn("grid prose-measure gap-4 text-lg", className)}>
       {paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}

@@ -55,7 +55,7 @@ function OwnHeader() {
             the bold font arriving would move the number to a new line (layout shift). */}
         <div className="flex flex-col items-start gap-x-4 sm:flex-row sm:flex-wrap sm:items-center">
           <TextSizeControl tone="light" />
-          <a href={phoneHref} className="tabular inline-flex min-h-11 items-center font-bold text-primary underline">
+          <a href={phoneHref} className="inline-flex min-h-11 items-center font-bold text-primary tabular underline">
             {site.phone}
           </a>
         </div>

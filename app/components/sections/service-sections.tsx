@@ -24,7 +24,7 @@ function DetailCards({ cards, columns = 2 }: { cards: readonly DetailCard[]; col
               )}
               <h3 className="text-xl">{card.title}</h3>
             </div>
-            {card.figure && <p className="tabular text-3xl font-bold text-primary">{card.figure}</p>}
+            {card.figure && <p className="text-3xl font-bold text-primary tabular">{card.figure}</p>}
           </div>
           {card.description && <p className="mt-3">{card.description}</p>}
           {card.lists?.map((list) => {
@@ -32,7 +32,13 @@ function DetailCards({ cards, columns = 2 }: { cards: readonly DetailCard[]; col
             return (
               <div key={list.title} className="mt-4">
                 <h4 className="text-lg">{list.title}</h4>
-                <ListTag className={cn("mt-2 grid gap-1 pl-6", list.ordered ? "list-decimal marker:font-bold" : "list-disc", "marker:text-primary")}>
+                <ListTag
+                  className={cn(
+                    "mt-2 grid gap-1 pl-6",
+                    list.ordered ? "list-decimal marker:font-bold" : "list-disc",
+                    "marker:text-primary",
+                  )}
+                >
                   {list.items.map((item) => (
                     <li key={item}>{item}</li>
                   ))}

@@ -10,8 +10,12 @@ export function StatGrid({ stats }: { stats: readonly Statistic[] }) {
       {stats.map((stat) => (
         <Card key={stat.label} className="flex flex-col">
           <dt className="order-2 mt-2 text-lg font-bold">{stat.label}</dt>
-          <dd className="tabular order-1 text-4xl font-bold text-primary">{stat.number}</dd>
-          {stat.source && <dd className="order-3 mt-2 text-sm text-muted">{sectionLabels.statSource}: {stat.source}</dd>}
+          <dd className="order-1 text-4xl font-bold text-primary tabular">{stat.number}</dd>
+          {stat.source && (
+            <dd className="order-3 mt-2 text-sm text-muted">
+              {sectionLabels.statSource}: {stat.source}
+            </dd>
+          )}
         </Card>
       ))}
     </dl>

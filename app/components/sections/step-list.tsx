@@ -21,7 +21,7 @@ export function StepList({ steps, layout = "cards", headingLevel = 3 }: StepList
         <li key={step.title} className={cards ? cardVariants() : "flex gap-4"}>
           <span
             aria-hidden="true"
-            className="tabular inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-xl font-bold text-on-primary"
+            className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-xl font-bold text-on-primary tabular"
           >
             {index + 1}
           </span>

@@ -21,11 +21,7 @@ export function Accordion({ entries, className }: { entries: readonly AccordionE
   return (
     <div className={className}>
       {entries.map((entry) => (
-        <details
-          key={entry.id ?? entry.heading}
-          name={group}
-          className="group rounded-card border border-border bg-surface"
-        >
+        <details key={entry.id ?? entry.heading} name={group} className="group rounded-card border border-border bg-surface">
           <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-card px-5 py-4 text-left hover:bg-primary-tint [&::-webkit-details-marker]:hidden">
             <h3 className="text-lg font-bold">{entry.heading}</h3>
             <Icon name="chevron-down" className="size-6 shrink-0 text-primary transition-transform group-open:rotate-180" />

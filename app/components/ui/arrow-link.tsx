@@ -8,7 +8,10 @@ export function ArrowLink({ to, label, context, className }: { to: string; label
   return (
     <Link to={to} className={cn("inline-flex min-h-11 items-center gap-2 font-bold underline", className ?? "text-primary")}>
       {label}
-      <span className="sr-only"> {frameLabels.linkAbout} {context}</span>
+      <span className="sr-only">
+        {" "}
+        {frameLabels.linkAbout} {context}
+      </span>
       <Icon name="arrow-right" className="size-5" />
     </Link>
   );

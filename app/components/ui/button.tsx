@@ -5,7 +5,7 @@ import { cn } from "~/lib/cn";
 
 /** The spec's seven variants and four sizes (docs/product.md, section 9). Every size is at least 44 px tall. */
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-control font-bold text-center leading-tight transition-colors disabled:cursor-not-allowed disabled:opacity-70 [&_svg]:size-5 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 rounded-control text-center leading-tight font-bold transition-colors disabled:cursor-not-allowed disabled:opacity-70 [&_svg]:size-5 [&_svg]:shrink-0",
   {
     variants: {
       variant: {

@@ -70,7 +70,9 @@ export type Frontmatter = v.InferOutput<typeof frontmatterSchema>;
 /** A content file that cannot be published; the message names the file and what is wrong. */
 export class ArticleError extends Error {
   constructor(problems: string[]) {
-    super(`The blog articles have ${problems.length === 1 ? "a problem" : `${problems.length} problems`}:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+    super(
+      `The blog articles have ${problems.length === 1 ? "a problem" : `${problems.length} problems`}:\n${problems.map((p) => `  ${p}`).join("\n")}`,
+    );
     this.name = "ArticleError";
   }
 }
@@ -203,26 +205,35 @@ export function loadCollection(dir = postsDirectory()): Collection {
   if (cached) return cached;
   const problems: string[] = [];
   const all: BlogPost[] = [];
-  for (const name of readdirSync(dir).filter((entry) => entry.endsWith(".md")).toSorted()) {
+  for (const name of readdirSync(dir)
+    .filter((entry) => entry.endsWith(".md"))
+    .toSorted()) {
     const file = join(dir, name);
     try {
       all.push(parseArticle(file, readFileSync(file, "utf8")));
     } catch (error) {
       if (!(error instanceof ArticleError)) throw error;
-      problems.push(...error.message.split("\n").slice(1).map((line) => line.trim()));
+      problems.push(
+        ...error.message
+          .split("\n")
+          .slice(1)
+          .map((line) => line.trim()),
+      );
     }
   }
   const known = [FEATURED_SLUG, ...postSlugs] as string[];
   for (const post of all) {
     const file = join(dir, `${post.slug}.md`);
-    if (!known.includes(post.slug)) problems.push(`${file}: file name: "${post.slug}" is not listed in app/content/blog/slugs.ts; add it there`);
+    if (!known.includes(post.slug))
+      problems.push(`${file}: file name: "${post.slug}" is not listed in app/content/blog/slugs.ts; add it there`);
     if (post.featured !== (post.slug === FEATURED_SLUG)) {
       problems.push(`${file}: featured: only ${FEATURED_SLUG}.md is the featured article (featured: true)`);
     }
   }
   for (const slug of known) {
     if (problems.some((problem) => problem.includes(`${slug}.md:`))) continue;
-    if (!all.some((post) => post.slug === slug)) problems.push(`${join(dir, `${slug}.md`)}: missing: slugs.ts lists "${slug}" but there is no such file`);
+    if (!all.some((post) => post.slug === slug))
+      problems.push(`${join(dir, `${slug}.md`)}: missing: slugs.ts lists "${slug}" but there is no such file`);
   }
   if (problems.length > 0) throw new ArticleError(problems);
 

@@ -70,7 +70,9 @@ describe("parseArticle", () => {
   it("styles links and keeps editors' notes out of the page and the word count", () => {
     const body = "<!--\nSource: Health Promotion Board, read 23 November 2026.\n-->\n\nSee [HealthHub](https://www.healthhub.sg) today.";
     const post = parseArticle(FILE, article(frontmatter, body));
-    expect(post.html).toBe('<p>See <a href="https://www.healthhub.sg" class="text-primary underline" rel="noopener noreferrer">HealthHub</a> today.</p>\n');
+    expect(post.html).toBe(
+      '<p>See <a href="https://www.healthhub.sg" class="text-primary underline" rel="noopener noreferrer">HealthHub</a> today.</p>\n',
+    );
     expect(post.words).toBe(3);
   });
 
@@ -88,7 +90,9 @@ describe("parseArticle", () => {
   });
 
   it("rejects a misspelt field, a missing frontmatter, an empty body and a second page title", () => {
-    expect(problemsOf(article(`${frontmatter}\ncatgory: Food`))).toContain(`${FILE}: catgory: Invalid key: Expected never but received "catgory"`);
+    expect(problemsOf(article(`${frontmatter}\ncatgory: Food`))).toContain(
+      `${FILE}: catgory: Invalid key: Expected never but received "catgory"`,
+    );
     expect(problemsOf("Just text, no fields.")).toContain(`${FILE}: the file must start with a line of three dashes`);
     expect(problemsOf(article(frontmatter, "<!-- only a note -->"))).toContain(`${FILE}: body: the article has no text`);
     expect(problemsOf(article(frontmatter, "# Another title\n\nText."))).toContain(`${FILE}: body: start headings with ##`);
@@ -149,7 +153,11 @@ describe("loadCollection", () => {
       if (name !== "supporting-family-caregivers.md") writeFileSync(join(dir, name), readFileSync(join("app/content/blog/posts", name)));
     }
     writeFileSync(join(dir, "new-post.md"), article());
-    expect(() => loadCollection(dir)).toThrow(`${join(dir, "new-post.md")}: file name: "new-post" is not listed in app/content/blog/slugs.ts`);
-    expect(() => loadCollection(dir)).toThrow(`${join(dir, "supporting-family-caregivers.md")}: missing: slugs.ts lists "supporting-family-caregivers"`);
+    expect(() => loadCollection(dir)).toThrow(
+      `${join(dir, "new-post.md")}: file name: "new-post" is not listed in app/content/blog/slugs.ts`,
+    );
+    expect(() => loadCollection(dir)).toThrow(
+      `${join(dir, "supporting-family-caregivers.md")}: missing: slugs.ts lists "supporting-family-caregivers"`,
+    );
   });
 });

@@ -14,6 +14,5 @@ export const blogPage = {
     title: "Post not found",
     text: "We couldn't find the post you're looking for.",
   },
-  disclaimer:
-    "This article is general information, not medical advice. Please speak to a doctor about your loved one's situation.",
+  disclaimer: "This article is general information, not medical advice. Please speak to a doctor about your loved one's situation.",
 } as const;

@@ -53,18 +53,14 @@ export const cancerCare = {
       "A cancer diagnosis changes daily life for the whole family. Treatment can be tiring, and there are many appointments to keep.",
       "Our caregivers help with comfort, meals, daily care and trips to the hospital, following the advice of your loved one's cancer care team.",
     ],
-    actions: [
-      freeCareConsultation,
-      chatOnWhatsApp,
-    ],
+    actions: [freeCareConsultation, chatOnWhatsApp],
   },
   sections: [
     {
       kind: "stats",
       title: "Cancer in Singapore",
       // MOH, Principal Causes of Death: cancer is one of the main causes of death in Singapore.
-      intro:
-        "Cancer touches many families here, and it is one of the main causes of death in Singapore. You are not alone in facing it.",
+      intro: "Cancer touches many families here, and it is one of the main causes of death in Singapore. You are not alone in facing it.",
       stats: [
         {
           // Singapore Cancer Registry Annual Report 2019; the product's figure.
@@ -103,7 +99,11 @@ export const cancerCare = {
           "Men and women from age 50",
           "Faecal test (a simple stool test) every year, or colonoscopy every 10 years, or CT colonography every 5 years",
         ],
-        ["Breast cancer", "Women from age 40", "Mammogram every year at ages 40-49, after talking it through with a doctor, then every 2 years at ages 50-69"],
+        [
+          "Breast cancer",
+          "Women from age 40",
+          "Mammogram every year at ages 40-49, after talking it through with a doctor, then every 2 years at ages 50-69",
+        ],
         ["Cervical cancer", "Women from age 25", "Pap test every 3 years at ages 25-29, then HPV test every 5 years from age 30 to 69"],
       ],
       note: "If cancer runs in your family or you have symptoms, your doctor may advise a different plan. From age 75, a doctor can advise whether screening still helps. Ask your family doctor or polyclinic which tests suit you.",
@@ -139,8 +139,7 @@ export const cancerCare = {
         {
           icon: "shield-check",
           title: "Targeted therapy and immunotherapy",
-          description:
-            "Newer medicines that act on features of the cancer cells, or help the body's own immune system fight the cancer.",
+          description: "Newer medicines that act on features of the cancer cells, or help the body's own immune system fight the cancer.",
           items: ["Reminders to take medicines on time", "Watching for changes and telling the family"],
         },
         {
@@ -197,10 +196,7 @@ export const cancerCare = {
   cta: {
     title: "Let us help you through treatment",
     text: "Tell us what your loved one needs, and we will plan care that fits around their treatment. The consultation is free.",
-    actions: [
-      freeCareConsultation,
-      chatOnWhatsApp,
-    ],
+    actions: [freeCareConsultation, chatOnWhatsApp],
   },
   review: {
     ...lastReview,

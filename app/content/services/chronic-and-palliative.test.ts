@@ -86,12 +86,7 @@ describe("diabetes care page", () => {
 
   it("explains the four types, each with a description, key characteristics and symptoms", () => {
     const types = section(diabetesCare, "details", "Understanding Diabetes");
-    expect(types.cards.map((card) => card.title)).toEqual([
-      "Type 1 Diabetes",
-      "Type 2 Diabetes",
-      "Gestational Diabetes",
-      "Prediabetes",
-    ]);
+    expect(types.cards.map((card) => card.title)).toEqual(["Type 1 Diabetes", "Type 2 Diabetes", "Gestational Diabetes", "Prediabetes"]);
     expect(types.cards.every((card) => Boolean(card.description))).toBe(true);
     expect(types.cards.map((card) => card.lists?.map((list) => list.title))).toEqual(
       Array.from({ length: 4 }, () => ["Key characteristics", "Common symptoms"]),
@@ -189,9 +184,7 @@ describe("palliative care page", () => {
 
   it("has 6 services, 4 care settings and a 3-step journey", () => {
     expect(section(palliativeCare, "cards", "Our Palliative Care Services").cards).toHaveLength(6);
-    const settings = section(palliativeCare, "cards", "Where Palliative Care Is Given").cards.map((card) =>
-      card.title.toLowerCase(),
-    );
+    const settings = section(palliativeCare, "cards", "Where Palliative Care Is Given").cards.map((card) => card.title.toLowerCase());
     expect(settings).toHaveLength(4);
     for (const [index, word] of ["home", "day care", "inpatient hospice", "consultative"].entries()) {
       expect(settings[index]).toContain(word);
@@ -213,7 +206,8 @@ describe.each(pages.map((page) => [page.slug, page] as const))("%s: rules shared
     const sources = page.review?.sources ?? [];
     expect(sources.length).toBeGreaterThanOrEqual(2);
     expect(sources.length).toBeLessThanOrEqual(4);
-    for (const source of sources) expect(source.url).toMatch(/^https:\/\/(www\.)?(who\.int|diabetes\.org|healthhub\.sg|hpb\.gov\.sg|moh\.gov\.sg|aic\.sg)(\/|$)/);
+    for (const source of sources)
+      expect(source.url).toMatch(/^https:\/\/(www\.)?(who\.int|diabetes\.org|healthhub\.sg|hpb\.gov\.sg|moh\.gov\.sg|aic\.sg)(\/|$)/);
     expect(new Set(sources.map((s) => s.url)).size).toBe(sources.length);
   });
 

@@ -34,15 +34,8 @@ export const companionship = {
       "Good company can brighten the whole day.",
       "A friendly caregiver visits to talk, share hobbies, go for walks and run errands with your loved one, so they feel connected and less alone.",
     ],
-    actions: [
-      freeCareConsultation,
-      chatOnWhatsApp,
-    ],
-    points: [
-      "Free consultation, with no obligation",
-      "Visits on the days and times you choose",
-      "Updates for the family after visits",
-    ],
+    actions: [freeCareConsultation, chatOnWhatsApp],
+    points: ["Free consultation, with no obligation", "Visits on the days and times you choose", "Updates for the family after visits"],
   },
   sections: [
     {
@@ -81,14 +74,12 @@ export const companionship = {
         {
           icon: "message-circle",
           title: "Conversation and company",
-          description:
-            "Someone to chat with over a cup of tea, share stories and old photos with, and simply listen.",
+          description: "Someone to chat with over a cup of tea, share stories and old photos with, and simply listen.",
         },
         {
           icon: "sparkles",
           title: "Hobbies and activities",
-          description:
-            "Cards, mahjong, puzzles, music, gardening or cooking a favourite dish together.",
+          description: "Cards, mahjong, puzzles, music, gardening or cooking a favourite dish together.",
         },
         {
           icon: "map-pin",
@@ -100,8 +91,7 @@ export const companionship = {
         {
           icon: "clipboard-list",
           title: "Errands and everyday help",
-          description:
-            "Help with grocery shopping, collecting medicines, paying bills and keeping track of appointments.",
+          description: "Help with grocery shopping, collecting medicines, paying bills and keeping track of appointments.",
         },
       ],
     },
@@ -137,9 +127,6 @@ export const companionship = {
   cta: {
     title: "Bring some good company home",
     text: "Tell us about your loved one and what they enjoy. We will get back to you within 24 hours to arrange a free consultation.",
-    actions: [
-      freeCareConsultation,
-      chatOnWhatsApp,
-    ],
+    actions: [freeCareConsultation, chatOnWhatsApp],
   },
 } satisfies ServicePage;

@@ -39,10 +39,7 @@ export const copdCare = {
       "Living with COPD can make simple things, like walking to the kitchen or getting dressed, feel tiring. You do not have to manage it alone.",
       "Our caregivers help with breathing exercises, medicines and daily tasks, following the plan your doctor has made.",
     ],
-    actions: [
-      getCareConsultation,
-      chatOnWhatsApp,
-    ],
+    actions: [getCareConsultation, chatOnWhatsApp],
     points: ["Free, no-obligation consultation", "Care that follows your doctor's plan", "Support for the whole family"],
   },
   sections: [
@@ -50,8 +47,7 @@ export const copdCare = {
       kind: "details",
       id: "understanding-copd",
       title: "Understanding COPD",
-      intro:
-        "COPD stands for chronic obstructive pulmonary disease. It is a long-term lung condition that makes it hard to breathe.",
+      intro: "COPD stands for chronic obstructive pulmonary disease. It is a long-term lung condition that makes it hard to breathe.",
       columns: 3,
       cards: [
         {
@@ -59,8 +55,7 @@ export const copdCare = {
           // The product's figure. It comes with no place or year, so none is added.
           title: "Many families face it",
           figure: "Over 120,000",
-          description:
-            "COPD affects over 120,000 people. If someone you love has it, you are not alone, and help is available.",
+          description: "COPD affects over 120,000 people. If someone you love has it, you are not alone, and help is available.",
         },
         {
           icon: "wind",
@@ -269,18 +264,15 @@ export const copdCare = {
       steps: [
         {
           title: "Assessment",
-          description:
-            "We visit to learn about your loved one's breathing, daily routine, home and the doctor's instructions.",
+          description: "We visit to learn about your loved one's breathing, daily routine, home and the doctor's instructions.",
         },
         {
           title: "Care Planning",
-          description:
-            "Together we agree a care plan: what help is needed, when, and what to do if symptoms get worse.",
+          description: "Together we agree a care plan: what help is needed, when, and what to do if symptoms get worse.",
         },
         {
           title: "Ongoing Support",
-          description:
-            "Our caregivers give steady support, and we review the plan with you as needs change.",
+          description: "Our caregivers give steady support, and we review the plan with you as needs change.",
         },
       ],
     },
@@ -303,10 +295,7 @@ export const copdCare = {
   cta: {
     title: "Talk to us about COPD care",
     text: "Tell us about your loved one. We will listen, answer your questions and suggest support that fits. The consultation is free.",
-    actions: [
-      getFreeConsultation,
-      viewAllServices,
-    ],
+    actions: [getFreeConsultation, viewAllServices],
   },
   review: {
     ...lastReview,

@@ -54,10 +54,7 @@ export const dementiaCare = {
       "Watching someone you love become forgetful or confused is hard. Dementia changes daily life for the whole family, and you do not have to face it alone.",
       "Our caregivers bring patience, calm routines and gentle activity, so your loved one can live well at home for as long as possible.",
     ],
-    actions: [
-      freeCareConsultation,
-      chatOnWhatsApp,
-    ],
+    actions: [freeCareConsultation, chatOnWhatsApp],
   },
   sections: [
     {
@@ -140,21 +137,9 @@ export const dementiaCare = {
           "Takes a little longer, but still manages",
           "Struggles with tasks done for years, such as cooking a favourite dish",
         ],
-        [
-          "Money and planning",
-          "Makes an occasional mistake with a bill",
-          "Finds it hard to follow a plan or keep track of money",
-        ],
-        [
-          "Words and conversation",
-          "Sometimes cannot find the right word",
-          "Often loses words, or finds it hard to follow a conversation",
-        ],
-        [
-          "Time and place",
-          "Forgets the day of the week, then works it out",
-          "Loses track of dates, or gets lost in familiar places",
-        ],
+        ["Money and planning", "Makes an occasional mistake with a bill", "Finds it hard to follow a plan or keep track of money"],
+        ["Words and conversation", "Sometimes cannot find the right word", "Often loses words, or finds it hard to follow a conversation"],
+        ["Time and place", "Forgets the day of the week, then works it out", "Loses track of dates, or gets lost in familiar places"],
         [
           "Mood and behaviour",
           "Feels low or irritable at times, for a clear reason",
@@ -221,11 +206,7 @@ export const dementiaCare = {
           icon: "home",
           title: "Safe, Steady Routines",
           description: "Calm, predictable days with familiar faces, which can ease confusion and worry.",
-          items: [
-            "Help with bathing, dressing and meals",
-            "Reminders to take medicines",
-            "A safer home and watchful care for wandering",
-          ],
+          items: ["Help with bathing, dressing and meals", "Reminders to take medicines", "A safer home and watchful care for wandering"],
         },
         {
           icon: "heart-handshake",
@@ -257,10 +238,7 @@ export const dementiaCare = {
   cta: {
     title: "Talk to us about dementia care",
     text: "Every person with dementia is different. Tell us about your loved one, and we will plan care that suits them and your family. The consultation is free.",
-    actions: [
-      freeCareConsultation,
-      chatOnWhatsApp,
-    ],
+    actions: [freeCareConsultation, chatOnWhatsApp],
   },
   review: {
     ...lastReview,

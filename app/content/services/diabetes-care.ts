@@ -51,10 +51,7 @@ export const diabetesCare = {
       "Diabetes means taking care every day: checking blood sugar, taking medicines, eating well and staying active. It can feel like a lot, for your loved one and for you.",
       "Our caregivers help with these daily routines at home, following the plan your loved one's doctor has made.",
     ],
-    actions: [
-      getCareConsultation,
-      chatOnWhatsApp,
-    ],
+    actions: [getCareConsultation, chatOnWhatsApp],
     points: ["Free, no-obligation consultation", "Care that follows your doctor's plan", "Support for the whole family"],
   },
   sections: [
@@ -71,16 +68,11 @@ export const diabetesCare = {
           icon: "droplet",
           title: "Type 1 Diabetes",
           // ADA: the immune system attacks the insulin-making cells; insulin is needed every day; it can start at any age.
-          description:
-            "The body's immune system attacks the cells that make insulin, so the body makes little or none.",
+          description: "The body's immune system attacks the cells that make insulin, so the body makes little or none.",
           lists: [
             {
               title: "Key characteristics",
-              items: [
-                "Insulin is needed every day",
-                "Not caused by lifestyle",
-                "Needs careful daily blood sugar checks",
-              ],
+              items: ["Insulin is needed every day", "Not caused by lifestyle", "Needs careful daily blood sugar checks"],
             },
             {
               title: "Common symptoms",
@@ -100,8 +92,7 @@ export const diabetesCare = {
           icon: "droplet",
           title: "Type 2 Diabetes",
           // ADA: the most common type; the body does not use insulin well (insulin resistance); symptoms are often mild.
-          description:
-            "The most common type. The body does not use insulin well, and over time may not make enough of it.",
+          description: "The most common type. The body does not use insulin well, and over time may not make enough of it.",
           lists: [
             {
               title: "Key characteristics",
@@ -122,14 +113,16 @@ export const diabetesCare = {
               ],
             },
           ],
-          note: { label: "When it usually starts", text: "Usually in adults, and more often with age, though younger people can get it too." },
+          note: {
+            label: "When it usually starts",
+            text: "Usually in adults, and more often with age, though younger people can get it too.",
+          },
         },
         {
           icon: "droplet",
           title: "Gestational Diabetes",
           // ADA: develops in pregnancy in women without diabetes before; usually goes after birth; raises later type 2 risk.
-          description:
-            "Diabetes that first appears during pregnancy. It usually goes away after the baby is born.",
+          description: "Diabetes that first appears during pregnancy. It usually goes away after the baby is born.",
           lists: [
             {
               title: "Key characteristics",
@@ -150,8 +143,7 @@ export const diabetesCare = {
           icon: "scale",
           title: "Prediabetes",
           // ADA: blood sugar higher than normal but not yet diabetes; healthy changes can delay or prevent type 2.
-          description:
-            "Blood sugar is higher than normal, but not high enough to be diabetes. It is a warning sign, and a chance to act.",
+          description: "Blood sugar is higher than normal, but not high enough to be diabetes. It is a warning sign, and a chance to act.",
           lists: [
             {
               title: "Key characteristics",
@@ -182,8 +174,7 @@ export const diabetesCare = {
         {
           icon: "activity",
           title: "Cardiovascular Disease",
-          description:
-            "High blood sugar can damage blood vessels, which raises the risk of heart attack and stroke.",
+          description: "High blood sugar can damage blood vessels, which raises the risk of heart attack and stroke.",
         },
         {
           icon: "eye",
@@ -235,8 +226,7 @@ export const diabetesCare = {
         ],
       ],
       // MOH Singapore, Clinical Practice Guidelines on diabetes mellitus: Singapore reports glucose in mmol/L.
-      note:
-        "A + sign means that figure or higher. Blood sugar figures are in mg/dL (milligrams per decilitre). Clinics in Singapore usually report blood sugar in mmol/L, and may use slightly different cut-offs, so always ask your doctor to explain your results.",
+      note: "A + sign means that figure or higher. Blood sugar figures are in mg/dL (milligrams per decilitre). Clinics in Singapore usually report blood sugar in mmol/L, and may use slightly different cut-offs, so always ask your doctor to explain your results.",
     },
     {
       kind: "cards",
@@ -312,14 +302,12 @@ export const diabetesCare = {
         {
           icon: "pill",
           title: "Medication Management",
-          description:
-            "Reminders to take tablets or insulin on time, exactly as prescribed, and help to keep medicines organised.",
+          description: "Reminders to take tablets or insulin on time, exactly as prescribed, and help to keep medicines organised.",
         },
         {
           icon: "utensils",
           title: "Dietary Planning",
-          description:
-            "Help to plan and cook balanced meals your loved one enjoys, following the doctor's or dietitian's advice.",
+          description: "Help to plan and cook balanced meals your loved one enjoys, following the doctor's or dietitian's advice.",
         },
         {
           icon: "accessibility",
@@ -330,8 +318,7 @@ export const diabetesCare = {
         {
           icon: "activity",
           title: "Exercise Support",
-          description:
-            "Gentle walks and exercises at a safe pace, with a caregiver close by for confidence and company.",
+          description: "Gentle walks and exercises at a safe pace, with a caregiver close by for confidence and company.",
         },
         {
           icon: "shield-check",
@@ -349,8 +336,7 @@ export const diabetesCare = {
       steps: [
         {
           title: "Assessment",
-          description:
-            "We visit to understand your loved one's health, routine, meals and the doctor's instructions.",
+          description: "We visit to understand your loved one's health, routine, meals and the doctor's instructions.",
         },
         {
           title: "Personalised Plan",
@@ -359,8 +345,7 @@ export const diabetesCare = {
         },
         {
           title: "Ongoing Support",
-          description:
-            "Our caregivers follow the plan day by day, keep you informed, and we review it with you as needs change.",
+          description: "Our caregivers follow the plan day by day, keep you informed, and we review it with you as needs change.",
         },
       ],
     },
@@ -383,17 +368,17 @@ export const diabetesCare = {
   cta: {
     title: "Talk to us about diabetes care",
     text: "Tell us about your loved one and their daily routine. We will suggest support that fits. The consultation is free.",
-    actions: [
-      getFreeConsultation,
-      viewAllServices,
-    ],
+    actions: [getFreeConsultation, viewAllServices],
   },
   review: {
     ...lastReview,
     sources: [
       { name: "American Diabetes Association", url: "https://diabetes.org" },
       { name: "World Health Organization: Diabetes fact sheet", url: "https://www.who.int/news-room/fact-sheets/detail/diabetes" },
-      { name: "HealthHub (Health Promotion Board): Diabetes Hub", url: "https://www.healthhub.sg/programmes/162/diabetes-hub/managing-condition" },
+      {
+        name: "HealthHub (Health Promotion Board): Diabetes Hub",
+        url: "https://www.healthhub.sg/programmes/162/diabetes-hub/managing-condition",
+      },
     ],
   },
 } satisfies ServicePage;

@@ -25,10 +25,7 @@ export const homeCareSingapore = {
       "Help at home, so your loved one can keep living where they feel at ease.",
       "A trained caregiver comes to your home and helps with the everyday tasks that have become harder. We work at your loved one's pace and follow their routine.",
     ],
-    actions: [
-      freeCareConsultation,
-      chatOnWhatsApp,
-    ],
+    actions: [freeCareConsultation, chatOnWhatsApp],
     points: [
       "Free consultation, with no obligation",
       "Flexible hours, from a few hours a week",
@@ -55,8 +52,7 @@ export const homeCareSingapore = {
         {
           icon: "hand-heart",
           title: "Personal care",
-          description:
-            "Gentle help with bathing, dressing, grooming and using the toilet, with privacy and dignity respected.",
+          description: "Gentle help with bathing, dressing, grooming and using the toilet, with privacy and dignity respected.",
         },
         {
           icon: "utensils",
@@ -73,8 +69,7 @@ export const homeCareSingapore = {
         {
           icon: "home",
           title: "Light housekeeping",
-          description:
-            "Tidying up, laundry, changing bed sheets and keeping walkways clear, so the home stays clean and safe.",
+          description: "Tidying up, laundry, changing bed sheets and keeping walkways clear, so the home stays clean and safe.",
         },
         {
           icon: "accessibility",
@@ -91,8 +86,7 @@ export const homeCareSingapore = {
         {
           icon: "calendar",
           title: "Errands and appointments",
-          description:
-            "Help with grocery shopping, errands and getting to appointments, with an update for the family afterwards.",
+          description: "Help with grocery shopping, errands and getting to appointments, with an update for the family afterwards.",
         },
       ],
     },
@@ -114,8 +108,7 @@ export const homeCareSingapore = {
         },
         {
           title: "Care begins, and we keep in touch",
-          description:
-            "Your caregiver starts visiting. We check in with you regularly and adjust the plan whenever needs change.",
+          description: "Your caregiver starts visiting. We check in with you regularly and adjust the plan whenever needs change.",
         },
       ],
     },
@@ -171,9 +164,6 @@ export const homeCareSingapore = {
   cta: {
     title: "Let's talk about the help your loved one needs",
     text: "Tell us a little about your loved one. We will get back to you within 24 hours to arrange a free, no-obligation consultation.",
-    actions: [
-      freeCareConsultation,
-      chatOnWhatsApp,
-    ],
+    actions: [freeCareConsultation, chatOnWhatsApp],
   },
 } satisfies ServicePage;

@@ -32,10 +32,7 @@ export const homeTherapy = {
       "After a stroke, a fall, an operation or a long illness, everyday things can feel hard. Therapy helps your loved one get moving, manage daily tasks and speak or swallow more safely.",
       "Our therapists come to your home, so practice happens where it matters most: in your loved one's own bedroom, bathroom and kitchen.",
     ],
-    actions: [
-      { kind: "consultation", label: "Schedule Assessment" },
-      chatOnWhatsApp,
-    ],
+    actions: [{ kind: "consultation", label: "Schedule Assessment" }, chatOnWhatsApp],
     points: ["Physical, occupational and speech therapy", "Sessions in your own home", "Free consultation, no obligation"],
   },
   sections: [
@@ -49,8 +46,7 @@ export const homeTherapy = {
         {
           icon: "home",
           title: "Practice in real life",
-          description:
-            "Exercises use your loved one's own bed, chair, shower and steps, so new skills carry straight into daily life.",
+          description: "Exercises use your loved one's own bed, chair, shower and steps, so new skills carry straight into daily life.",
         },
         {
           icon: "clock",
@@ -60,14 +56,12 @@ export const homeTherapy = {
         {
           icon: "users",
           title: "Family can join in",
-          description:
-            "Family members and helpers learn how to support practice safely between visits.",
+          description: "Family members and helpers learn how to support practice safely between visits.",
         },
         {
           icon: "clipboard-list",
           title: "Goals that matter to them",
-          description:
-            "We set goals together, such as walking to the market or eating a favourite meal safely, and track progress.",
+          description: "We set goals together, such as walking to the market or eating a favourite meal safely, and track progress.",
         },
       ],
     },
@@ -82,8 +76,7 @@ export const homeTherapy = {
           icon: "activity",
           title: "Physical Therapy",
           // AIC, "Community Rehabilitation": physiotherapy focuses on movement problems caused by illness or injury.
-          description:
-            "Also called physiotherapy. It helps your loved one move, walk and stay steady after illness or injury.",
+          description: "Also called physiotherapy. It helps your loved one move, walk and stay steady after illness or injury.",
           items: [
             "Strength exercises for arms and legs",
             "Balance training",
@@ -112,8 +105,7 @@ export const homeTherapy = {
           icon: "message-circle",
           title: "Speech Therapy",
           // AIC, "Community Rehabilitation": speech therapy focuses on swallowing and speech problems, e.g. after a stroke.
-          description:
-            "It helps with speaking, understanding and swallowing, for example after a stroke.",
+          description: "It helps with speaking, understanding and swallowing, for example after a stroke.",
           items: [
             "Speech and language exercises",
             "Swallowing checks and exercises",
@@ -135,8 +127,7 @@ export const homeTherapy = {
         {
           icon: "activity",
           title: "Cardiac Rehabilitation",
-          description:
-            "Gentle, step-by-step activity after a heart attack, heart surgery or heart failure, at a pace the doctor agrees.",
+          description: "Gentle, step-by-step activity after a heart attack, heart surgery or heart failure, at a pace the doctor agrees.",
         },
         {
           icon: "brain",
@@ -147,8 +138,7 @@ export const homeTherapy = {
         {
           icon: "accessibility",
           title: "Orthopaedic Rehabilitation",
-          description:
-            "Recovery after a fracture or a hip or knee replacement, to rebuild strength and walk with confidence.",
+          description: "Recovery after a fracture or a hip or knee replacement, to rebuild strength and walk with confidence.",
         },
         {
           icon: "shield-check",
@@ -209,8 +199,7 @@ export const homeTherapy = {
       steps: [
         {
           title: "Assessment at home",
-          description:
-            "A therapist visits, talks with your loved one and the family, and sees how they move and manage at home.",
+          description: "A therapist visits, talks with your loved one and the family, and sees how they move and manage at home.",
         },
         {
           title: "Goals and a therapy plan",
@@ -219,13 +208,11 @@ export const homeTherapy = {
         },
         {
           title: "Therapy sessions",
-          description:
-            "Regular sessions at home, with simple exercises for your loved one to practise between visits.",
+          description: "Regular sessions at home, with simple exercises for your loved one to practise between visits.",
         },
         {
           title: "Review and next steps",
-          description:
-            "We check progress against the goals, update the plan, and tell you clearly what comes next.",
+          description: "We check progress against the goals, update the plan, and tell you clearly what comes next.",
         },
       ],
     },
@@ -233,9 +220,6 @@ export const homeTherapy = {
   cta: {
     title: "Take the first step at home",
     text: "Get in touch and we will arrange an assessment and suggest a therapy plan that suits your loved one. The first consultation is free.",
-    actions: [
-      { kind: "consultation", label: "Schedule Assessment" },
-      callUs,
-    ],
+    actions: [{ kind: "consultation", label: "Schedule Assessment" }, callUs],
   },
 } satisfies ServicePage;

@@ -30,10 +30,7 @@ export const liveInCare = {
       "A caregiver lives in your loved one's home and is close by through the day and night.",
       "Your loved one keeps their own bed, their own routines and their familiar neighbourhood, with a kind person there to help.",
     ],
-    actions: [
-      { kind: "consultation", label: "Schedule Consultation" },
-      chatOnWhatsApp,
-    ],
+    actions: [{ kind: "consultation", label: "Schedule Consultation" }, chatOnWhatsApp],
     points: ["Care through the whole day", "One familiar caregiver", "Free consultation, no obligation"],
   },
   sections: [
@@ -52,20 +49,17 @@ export const liveInCare = {
         {
           icon: "users",
           title: "One familiar face",
-          description:
-            "The same caregiver gets to know your loved one's habits, likes and dislikes, and trust grows over time.",
+          description: "The same caregiver gets to know your loved one's habits, likes and dislikes, and trust grows over time.",
         },
         {
           icon: "clock",
           title: "Help at any hour",
-          description:
-            "From the first cup of tea in the morning to a trip to the toilet at night, help is close by.",
+          description: "From the first cup of tea in the morning to a trip to the toilet at night, help is close by.",
         },
         {
           icon: "heart-handshake",
           title: "Peace of mind for the family",
-          description:
-            "You know someone caring is there, and we keep you updated, even when you cannot be.",
+          description: "You know someone caring is there, and we keep you updated, even when you cannot be.",
         },
       ],
     },
@@ -131,8 +125,7 @@ export const liveInCare = {
         {
           icon: "hospital",
           title: "Post-Hospital Care",
-          description:
-            "Extra help in the first weeks home from hospital, when your loved one may feel weak or unsure on their feet.",
+          description: "Extra help in the first weeks home from hospital, when your loved one may feel weak or unsure on their feet.",
           items: ["Following the discharge plan", "Safe help with moving around", "Company on follow-up visits"],
         },
         {
@@ -185,18 +178,15 @@ export const liveInCare = {
         },
         {
           title: "Home visit and care plan",
-          description:
-            "We visit your loved one at home, learn their routine and write a care plan with you.",
+          description: "We visit your loved one at home, learn their routine and write a care plan with you.",
         },
         {
           title: "Caregiver match",
-          description:
-            "We choose a caregiver whose skills and character suit your loved one, and introduce them to the family.",
+          description: "We choose a caregiver whose skills and character suit your loved one, and introduce them to the family.",
         },
         {
           title: "Care begins, and we stay in touch",
-          description:
-            "The caregiver moves in and follows the plan. We check in regularly and adjust care as needs change.",
+          description: "The caregiver moves in and follows the plan. We check in regularly and adjust care as needs change.",
         },
       ],
     },
@@ -204,9 +194,6 @@ export const liveInCare = {
   cta: {
     title: "Let's talk about live-in care",
     text: "Tell us about your loved one and we will explain how live-in care could work for your family. The consultation is free.",
-    actions: [
-      { kind: "consultation", label: "Schedule Consultation" },
-      callUs,
-    ],
+    actions: [{ kind: "consultation", label: "Schedule Consultation" }, callUs],
   },
 } satisfies ServicePage;

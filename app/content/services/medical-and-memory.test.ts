@@ -23,9 +23,7 @@ describe("all three pages", () => {
     expect(page.meta.description.length).toBeGreaterThanOrEqual(50);
     expect(page.meta.description.length).toBeLessThanOrEqual(160);
     expect(page.hero.image).toBeUndefined();
-    expect(new Set(page.sections.map((s) => s.title)).size, `${slug}: section titles are unique`).toBe(
-      page.sections.length,
-    );
+    expect(new Set(page.sections.map((s) => s.title)).size, `${slug}: section titles are unique`).toBe(page.sections.length);
   });
 
   it("have unique, short titles", () => {
@@ -103,7 +101,11 @@ describe("cancer care", () => {
         "Men and women from age 50",
         "Faecal test (a simple stool test) every year, or colonoscopy every 10 years, or CT colonography every 5 years",
       ],
-      ["Breast cancer", "Women from age 40", "Mammogram every year at ages 40-49, after talking it through with a doctor, then every 2 years at ages 50-69"],
+      [
+        "Breast cancer",
+        "Women from age 40",
+        "Mammogram every year at ages 40-49, after talking it through with a doctor, then every 2 years at ages 50-69",
+      ],
       ["Cervical cancer", "Women from age 25", "Pap test every 3 years at ages 25-29, then HPV test every 5 years from age 30 to 69"],
     ]);
   });

@@ -24,10 +24,7 @@ export const medicalEscort = {
       "Hospital and clinic visits can be long and tiring, especially for an older person. Our caregiver goes with your loved one from door to door, so they are never on their own.",
       "We help on the day, listen carefully to the doctor and let the family know how the visit went.",
     ],
-    actions: [
-      freeCareConsultation,
-      chatOnWhatsApp,
-    ],
+    actions: [freeCareConsultation, chatOnWhatsApp],
     points: ["From home and back again", "Notes from the doctor's visit", "Please book 24-48 hours ahead"],
   },
   sections: [
@@ -86,8 +83,7 @@ export const medicalEscort = {
         },
         {
           title: "We plan the day with you",
-          description:
-            "We agree the pick-up time, how your loved one will travel and anything they need help with, such as a wheelchair.",
+          description: "We agree the pick-up time, how your loved one will travel and anything they need help with, such as a wheelchair.",
         },
         {
           title: "We go together",
@@ -150,9 +146,6 @@ export const medicalEscort = {
   cta: {
     title: "Need someone to go with your loved one?",
     text: "Tell us about the appointment and we will plan the day together. The consultation is free.",
-    actions: [
-      freeCareConsultation,
-      chatOnWhatsApp,
-    ],
+    actions: [freeCareConsultation, chatOnWhatsApp],
   },
 } satisfies ServicePage;

@@ -31,10 +31,7 @@ export const nursingProcedure = {
       "Some care needs a nurse. Our nursing procedures are performed by licensed registered nurses, in your loved one's own home.",
       "We follow the doctor's instructions for every procedure, and we keep you and the doctor informed.",
     ],
-    actions: [
-      { kind: "consultation", label: "Schedule Nursing Visit" },
-      chatOnWhatsApp,
-    ],
+    actions: [{ kind: "consultation", label: "Schedule Nursing Visit" }, chatOnWhatsApp],
     points: ["Licensed registered nurses", "No trip to the clinic", "Free consultation, no obligation"],
   },
   sections: [
@@ -53,8 +50,7 @@ export const nursingProcedure = {
         {
           icon: "home",
           title: "No trips to the clinic",
-          description:
-            "Your loved one stays comfortable at home, which matters most for people who are frail or find travel hard.",
+          description: "Your loved one stays comfortable at home, which matters most for people who are frail or find travel hard.",
         },
         {
           icon: "clipboard-list",
@@ -66,8 +62,7 @@ export const nursingProcedure = {
         {
           icon: "message-circle",
           title: "Clear updates",
-          description:
-            "After each visit the nurse tells you what was done and what to watch for, in plain words.",
+          description: "After each visit the nurse tells you what was done and what to watch for, in plain words.",
         },
       ],
     },
@@ -229,23 +224,19 @@ export const nursingProcedure = {
       steps: [
         {
           title: "Tell us what is needed",
-          description:
-            "Call us or message us on WhatsApp. Please have the doctor's memo or hospital discharge summary ready if you can.",
+          description: "Call us or message us on WhatsApp. Please have the doctor's memo or hospital discharge summary ready if you can.",
         },
         {
           title: "Nurse assessment at home",
-          description:
-            "A registered nurse visits, checks your loved one's condition and reviews the doctor's instructions.",
+          description: "A registered nurse visits, checks your loved one's condition and reviews the doctor's instructions.",
         },
         {
           title: "A clear care plan",
-          description:
-            "We agree with you which procedures are needed, how often the nurse will come, and who to call with questions.",
+          description: "We agree with you which procedures are needed, how often the nurse will come, and who to call with questions.",
         },
         {
           title: "Nursing visits and updates",
-          description:
-            "The nurse carries out the care at each visit, records it, and keeps you and the doctor informed.",
+          description: "The nurse carries out the care at each visit, records it, and keeps you and the doctor informed.",
         },
       ],
     },
@@ -253,9 +244,6 @@ export const nursingProcedure = {
   cta: {
     title: "Arrange a nursing visit",
     text: "Tell us what your loved one needs and we will plan nursing care at home. The consultation is free.",
-    actions: [
-      { kind: "consultation", label: "Schedule Nursing Visit" },
-      callUs,
-    ],
+    actions: [{ kind: "consultation", label: "Schedule Nursing Visit" }, callUs],
   },
 } satisfies ServicePage;

@@ -28,10 +28,7 @@ export const overnightCare = {
       "Nights can be the hardest time, for your loved one and for you.",
       "A caregiver stays through the night, close by and ready to help. Your loved one is looked after, and the rest of the family can sleep.",
     ],
-    actions: [
-      freeCareConsultation,
-      chatOnWhatsApp,
-    ],
+    actions: [freeCareConsultation, chatOnWhatsApp],
     points: [
       "Free consultation, with no obligation",
       "Every night, or only on the nights you choose",
@@ -58,8 +55,7 @@ export const overnightCare = {
         {
           icon: "moon",
           title: "Help at bedtime",
-          description:
-            "Help with washing, changing into night clothes and settling into bed, in the way your loved one is used to.",
+          description: "Help with washing, changing into night clothes and settling into bed, in the way your loved one is used to.",
         },
         {
           icon: "hand-heart",
@@ -132,9 +128,6 @@ export const overnightCare = {
   cta: {
     title: "Ready for calmer nights?",
     text: "Tell us about your loved one's nights and the help they need. We will get back to you within 24 hours with a plan that suits you.",
-    actions: [
-      freeCareConsultation,
-      chatOnWhatsApp,
-    ],
+    actions: [freeCareConsultation, chatOnWhatsApp],
   },
 } satisfies ServicePage;

@@ -46,8 +46,7 @@ export const serviceCards = [
   },
   {
     title: "Overnight Care",
-    description:
-      "A caregiver stays through the night, helping with toilet visits, turning and settling, so the whole family can rest.",
+    description: "A caregiver stays through the night, helping with toilet visits, turning and settling, so the whole family can rest.",
     features: ["Help at night when needed", "Safe trips to the toilet", "Calm support for restless nights"],
     popular: false,
     path: "/services/overnight-care",
@@ -55,8 +54,7 @@ export const serviceCards = [
   },
   {
     title: "Personal Care",
-    description:
-      "Gentle, respectful help with bathing, dressing, grooming and moving around, always at your loved one's own pace.",
+    description: "Gentle, respectful help with bathing, dressing, grooming and moving around, always at your loved one's own pace.",
     features: ["Bathing and grooming", "Dressing and toileting", "Safe moving and transfers", "Dignity and privacy respected"],
     popular: false,
     path: "/services/personal-care",
@@ -83,8 +81,7 @@ export const serviceCards = [
   },
   {
     title: "Respite Care",
-    description:
-      "Short-term care that gives family caregivers time to rest, work or travel, knowing their loved one is in good hands.",
+    description: "Short-term care that gives family caregivers time to rest, work or travel, knowing their loved one is in good hands.",
     features: ["Short-term: 2-8 hours", "Overnight: 8-12 hours", "Extended: 1-7 days"],
     popular: false,
     path: "/services/respite-care",
@@ -92,8 +89,7 @@ export const serviceCards = [
   },
   {
     title: "Live-in Care",
-    description:
-      "A caregiver lives in your home and gives steady support through the morning, afternoon, evening and night.",
+    description: "A caregiver lives in your home and gives steady support through the morning, afternoon, evening and night.",
     features: ["Care through the whole day", "One familiar caregiver", "Meals, routines and company"],
     popular: false,
     path: "/services/live-in-care",
@@ -123,8 +119,7 @@ export const specialisedCards = [
     // WHO, "Palliative care" fact sheet: improves quality of life for patients and families facing
     // life-threatening illness by easing pain and other physical, psychosocial and spiritual problems.
     title: "Palliative Care",
-    description:
-      "Comfort-focused care for people with a serious illness, easing pain and other symptoms and supporting the whole family.",
+    description: "Comfort-focused care for people with a serious illness, easing pain and other symptoms and supporting the whole family.",
     colour: "purple",
     path: "/services/palliative-care",
     icon: "flower",
@@ -140,16 +135,14 @@ export const specialisedCards = [
   },
   {
     title: "Diabetes Care",
-    description:
-      "Help with blood sugar checks, medicines, meal planning, foot care and staying active, in line with the doctor's advice.",
+    description: "Help with blood sugar checks, medicines, meal planning, foot care and staying active, in line with the doctor's advice.",
     colour: "green",
     path: "/services/diabetes-care",
     icon: "droplet",
   },
   {
     title: "Home Therapy",
-    description:
-      "Physical, occupational and speech therapy at home, to help your loved one regain strength, confidence and independence.",
+    description: "Physical, occupational and speech therapy at home, to help your loved one regain strength, confidence and independence.",
     colour: "amber",
     path: "/services/home-therapy",
     icon: "activity",
@@ -179,15 +172,13 @@ export const servicesPage = {
   },
   professional: {
     title: "Everyday care at home",
-    intro:
-      "Practical, kind help with daily life, from personal care and company to overnight and live-in support.",
+    intro: "Practical, kind help with daily life, from personal care and company to overnight and live-in support.",
   },
   cardLabels: { popular: "Most Popular", learnMore: "Learn More" },
   specialised: {
     id: "specialized-care",
     title: "Specialised care",
-    intro:
-      "Extra support for people living with a long-term or serious illness, planned around their doctor's advice.",
+    intro: "Extra support for people living with a long-term or serious illness, planned around their doctor's advice.",
   },
   closing: {
     title: "Not sure which service fits?",

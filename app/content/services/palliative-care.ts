@@ -39,10 +39,7 @@ export const palliativeCare = {
       "When someone you love has a serious illness, comfort and dignity matter most. Palliative care focuses on easing pain and other symptoms, and on what is important to the person.",
       "Our caregivers support your loved one at home and stand beside your family, working alongside their doctor and palliative care team.",
     ],
-    actions: [
-      getCareConsultation,
-      chatOnWhatsApp,
-    ],
+    actions: [getCareConsultation, chatOnWhatsApp],
     points: ["Free, no-obligation consultation", "Comfort and dignity first", "Support for the whole family"],
   },
   sections: [
@@ -112,8 +109,7 @@ export const palliativeCare = {
           icon: "wind",
           title: "Chronic Respiratory Disease",
           figure: "10.3%",
-          description:
-            "Long-term lung conditions such as advanced COPD can make breathing hard, even at rest, and can be frightening.",
+          description: "Long-term lung conditions such as advanced COPD can make breathing hard, even at rest, and can be frightening.",
           note: {
             label: "Our approach",
             text: "Calm support during breathless moments, energy-saving routines, and help with inhalers and prescribed oxygen. No smoking near the oxygen, and keep it away from gas stoves, candles and joss sticks.",
@@ -173,8 +169,7 @@ export const palliativeCare = {
         {
           icon: "flower",
           title: "End-of-Life Care",
-          description:
-            "Peaceful, dignified care in the last stage of life, in the place your loved one prefers, as far as possible.",
+          description: "Peaceful, dignified care in the last stage of life, in the place your loved one prefers, as far as possible.",
           lists: [
             {
               title: "How we help",
@@ -240,26 +235,22 @@ export const palliativeCare = {
         {
           icon: "home",
           title: "Home Palliative Care",
-          description:
-            "A palliative team visits the person at home, so they can stay in familiar surroundings with family close by.",
+          description: "A palliative team visits the person at home, so they can stay in familiar surroundings with family close by.",
         },
         {
           icon: "sun",
           title: "Palliative Day Care",
-          description:
-            "The person spends the day at a day hospice centre for care, activities and company, and goes home in the evening.",
+          description: "The person spends the day at a day hospice centre for care, activities and company, and goes home in the evening.",
         },
         {
           icon: "building",
           title: "Inpatient Hospice",
-          description:
-            "A stay in a hospice ward when symptoms are hard to manage at home, or for care at the end of life.",
+          description: "A stay in a hospice ward when symptoms are hard to manage at home, or for care at the end of life.",
         },
         {
           icon: "hospital",
           title: "Consultative Palliative Care",
-          description:
-            "A hospital palliative care team advises the patient, family and other doctors during a hospital stay.",
+          description: "A hospital palliative care team advises the patient, family and other doctors during a hospital stay.",
         },
       ],
     },
@@ -270,18 +261,15 @@ export const palliativeCare = {
       steps: [
         {
           title: "Listening",
-          description:
-            "We meet you and your loved one to understand their illness, their wishes and what matters most to them.",
+          description: "We meet you and your loved one to understand their illness, their wishes and what matters most to them.",
         },
         {
           title: "Care Plan",
-          description:
-            "Together, and in line with the doctor's and palliative team's advice, we agree the help needed and when.",
+          description: "Together, and in line with the doctor's and palliative team's advice, we agree the help needed and when.",
         },
         {
           title: "Ongoing Support",
-          description:
-            "Our caregivers give steady, gentle care, and we adjust the plan with you as needs change.",
+          description: "Our caregivers give steady, gentle care, and we adjust the plan with you as needs change.",
         },
       ],
     },
@@ -304,10 +292,7 @@ export const palliativeCare = {
   cta: {
     title: "We are here when you need us",
     text: "Talk to us about your loved one's needs and wishes. We will listen, answer your questions and suggest support that fits. The consultation is free.",
-    actions: [
-      getFreeConsultation,
-      viewAllServices,
-    ],
+    actions: [getFreeConsultation, viewAllServices],
   },
   review: {
     ...lastReview,

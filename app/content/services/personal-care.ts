@@ -24,15 +24,8 @@ export const personalCare = {
       "Gentle, respectful help with the most personal parts of the day.",
       "Our caregivers help with bathing, dressing, grooming and moving around. We go at your loved one's pace and always respect their privacy.",
     ],
-    actions: [
-      freeCareConsultation,
-      chatOnWhatsApp,
-    ],
-    points: [
-      "Free consultation, with no obligation",
-      "Your loved one's wishes come first",
-      "Help in the morning, the evening or both",
-    ],
+    actions: [freeCareConsultation, chatOnWhatsApp],
+    points: ["Free consultation, with no obligation", "Your loved one's wishes come first", "Help in the morning, the evening or both"],
   },
   sections: [
     {
@@ -46,12 +39,7 @@ export const personalCare = {
           icon: "sparkles",
           title: "Bathing and grooming",
           description: "Feeling clean and fresh, with help only where it is needed.",
-          items: [
-            "Showering, or a wash in bed",
-            "Washing and drying hair",
-            "Shaving and oral care",
-            "Cleaning and caring for dentures",
-          ],
+          items: ["Showering, or a wash in bed", "Washing and drying hair", "Shaving and oral care", "Cleaning and caring for dentures"],
         },
         {
           icon: "hand-heart",
@@ -86,8 +74,7 @@ export const personalCare = {
         {
           icon: "shield-check",
           title: "Dignity and privacy",
-          description:
-            "Help is given discreetly, in your loved one's own bathroom and bedroom, with their wishes respected.",
+          description: "Help is given discreetly, in your loved one's own bathroom and bedroom, with their wishes respected.",
         },
         {
           icon: "home",
@@ -97,26 +84,22 @@ export const personalCare = {
         {
           icon: "badge-check",
           title: "A safer routine",
-          description:
-            "A caregiver is there for the harder moments, like getting in and out of the shower or up at night.",
+          description: "A caregiver is there for the harder moments, like getting in and out of the shower or up at night.",
         },
         {
           icon: "sun",
           title: "Independence",
-          description:
-            "We help with what has become hard and encourage your loved one to keep doing what they can for themselves.",
+          description: "We help with what has become hard and encourage your loved one to keep doing what they can for themselves.",
         },
         {
           icon: "clock",
           title: "Care that fits the day",
-          description:
-            "Visits at times that suit your loved one's routine, whether that is an early shower or help before bed.",
+          description: "Visits at times that suit your loved one's routine, whether that is an early shower or help before bed.",
         },
         {
           icon: "heart-handshake",
           title: "Support for the family",
-          description:
-            "Family members can be a son or daughter again, not only a carer, and have time for work and rest.",
+          description: "Family members can be a son or daughter again, not only a carer, and have time for work and rest.",
         },
       ],
     },
@@ -142,11 +125,7 @@ export const personalCare = {
           "Getting in and out of bed or a chair, walking, help at mealtimes, medicine reminders",
           "At every visit, as needed",
         ],
-        [
-          "Care plan review",
-          "A check with you and your loved one that the help still fits",
-          "Regularly, and whenever needs change",
-        ],
+        ["Care plan review", "A check with you and your loved one that the help still fits", "Regularly, and whenever needs change"],
       ],
       note: "The exact help and visit times are agreed with you in the care plan.",
     },
@@ -169,9 +148,6 @@ export const personalCare = {
   cta: {
     title: "Talk to us about personal care",
     text: "Every person is different. Tell us what your loved one needs help with, and we will get back to you within 24 hours.",
-    actions: [
-      freeCareConsultation,
-      chatOnWhatsApp,
-    ],
+    actions: [freeCareConsultation, chatOnWhatsApp],
   },
 } satisfies ServicePage;

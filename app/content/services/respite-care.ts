@@ -27,10 +27,7 @@ export const respiteCare = {
       // AIC, "Getting Respite": regular breaks help caregivers look after themselves and keep caring.
       "One of our caregivers steps in at home for a few hours, a night or a few days. You can rest, work, travel or see to your own health, and come back refreshed.",
     ],
-    actions: [
-      { kind: "consultation", label: "Schedule Respite Care" },
-      chatOnWhatsApp,
-    ],
+    actions: [{ kind: "consultation", label: "Schedule Respite Care" }, chatOnWhatsApp],
     points: ["From a few hours to a few days", "Care at home, in familiar surroundings", "Free consultation, no obligation"],
   },
   sections: [
@@ -56,8 +53,7 @@ export const respiteCare = {
         {
           icon: "heart-handshake",
           title: "Friendly company",
-          description:
-            "Our caregiver chats, plays games and goes for short walks, so time apart feels pleasant rather than lonely.",
+          description: "Our caregiver chats, plays games and goes for short walks, so time apart feels pleasant rather than lonely.",
         },
         {
           icon: "calendar",
@@ -149,13 +145,11 @@ export const respiteCare = {
         },
         {
           title: "We plan and match",
-          description:
-            "We agree a simple care plan with you and choose a caregiver who suits your loved one's needs and character.",
+          description: "We agree a simple care plan with you and choose a caregiver who suits your loved one's needs and character.",
         },
         {
           title: "Take your break",
-          description:
-            "The caregiver arrives at the agreed time and follows the plan. You rest, and we keep you updated.",
+          description: "The caregiver arrives at the agreed time and follows the plan. You rest, and we keep you updated.",
         },
       ],
     },
@@ -163,9 +157,6 @@ export const respiteCare = {
   cta: {
     title: "Give yourself a break",
     text: "Tell us when you need help and we will plan respite care around your loved one and your family. The consultation is free.",
-    actions: [
-      { kind: "consultation", label: "Schedule Respite Care" },
-      callUs,
-    ],
+    actions: [{ kind: "consultation", label: "Schedule Respite Care" }, callUs],
   },
 } satisfies ServicePage;

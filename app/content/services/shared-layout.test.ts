@@ -154,11 +154,7 @@ describe("home therapy", () => {
 describe("nursing procedure", () => {
   it("offers medication administration, wound care and vital signs monitoring with six items each", () => {
     const cards = section(nursingProcedure, "cards", "Our Core Nursing Services").cards;
-    expect(cards.map((card) => card.title)).toEqual([
-      "Medication Administration",
-      "Wound Care",
-      "Vital Signs Monitoring",
-    ]);
+    expect(cards.map((card) => card.title)).toEqual(["Medication Administration", "Wound Care", "Vital Signs Monitoring"]);
     for (const card of cards) expect(card.items).toHaveLength(6);
   });
 

@@ -16,7 +16,8 @@ function makeForm(values: Partial<Record<string, string>> = {}) {
   const form = document.createElement("form");
   form.noValidate = true;
   for (const field of requestFields) {
-    const element = field.type === "textarea" ? document.createElement("textarea") : Object.assign(document.createElement("input"), { type: field.type });
+    const element =
+      field.type === "textarea" ? document.createElement("textarea") : Object.assign(document.createElement("input"), { type: field.type });
     element.name = field.name;
     element.required = true;
     element.value = values[field.name] ?? "";
@@ -80,7 +81,9 @@ describe("recheck", () => {
     ];
     const email = form.elements.namedItem("email") as HTMLInputElement;
     email.value = "mei@";
-    expect(recheck(form.elements.namedItem("firstName") as HTMLInputElement, shown)).toEqual([{ name: "email", message: fieldErrors.email.format }]);
+    expect(recheck(form.elements.namedItem("firstName") as HTMLInputElement, shown)).toEqual([
+      { name: "email", message: fieldErrors.email.format },
+    ]);
     // A field the summary does not name changes nothing.
     expect(recheck(form.elements.namedItem("phone") as HTMLInputElement, shown)).toBe(shown);
     email.value = "mei@example.com";

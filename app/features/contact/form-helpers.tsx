@@ -131,7 +131,13 @@ export function FieldError({ id, message }: { id: string; message: string }) {
 export function valuesOf(form: HTMLFormElement): RequestValues {
   const data = new FormData(form);
   const value = (name: FieldName) => String(data.get(name) ?? "");
-  return { firstName: value("firstName"), lastName: value("lastName"), email: value("email"), phone: value("phone"), message: value("message") };
+  return {
+    firstName: value("firstName"),
+    lastName: value("lastName"),
+    email: value("email"),
+    phone: value("phone"),
+    message: value("message"),
+  };
 }
 
 export function saveDraft(form: HTMLFormElement, kind: FormKind): void {

@@ -109,7 +109,8 @@ export function RequestForm({ kind, labelledBy }: { kind: FormKind; labelledBy: 
   // Put back what the visitor typed before a reload (the code that does it comes only if needed).
   useEffect(() => {
     try {
-      if (sessionStorage.getItem(draftKey(kind))) void loadHelpers().then((module) => formRef.current && module.restoreDraft(formRef.current, kind));
+      if (sessionStorage.getItem(draftKey(kind)))
+        void loadHelpers().then((module) => formRef.current && module.restoreDraft(formRef.current, kind));
     } catch {
       // Blocked storage holds no draft.
     }

@@ -79,7 +79,10 @@ describe("sendRequest", () => {
 
   it("gives up after 20 seconds without an answer", async () => {
     vi.useFakeTimers();
-    vi.stubGlobal("fetch", vi.fn<() => Promise<Response>>(() => new Promise<Response>(() => {})));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn<() => Promise<Response>>(() => new Promise<Response>(() => {})),
+    );
     const outcome = sendRequest("tour", values, config).then(
       () => "sent",
       (error: Error) => error.message,
