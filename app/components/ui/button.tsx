@@ -1,6 +1,5 @@
-import { Slot } from "@radix-ui/react-slot";
 import { type VariantProps, cva } from "class-variance-authority";
-import type { ComponentProps } from "react";
+import { type ComponentProps, type ReactElement, cloneElement, isValidElement } from "react";
 import { cn } from "~/lib/cn";
 
 /** The spec's seven variants and four sizes (docs/product.md, section 9). Every size is at least 44 px tall. */
@@ -34,8 +33,19 @@ type ButtonProps = ComponentProps<"button"> &
     asChild?: boolean;
   };
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  if (asChild) return <Slot className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+export function Button({ className, variant, size, asChild = false, children, ...props }: ButtonProps) {
+  if (asChild) {
+    // The child keeps its own element, props and ref; the button's look is added to its classes.
+    // Written out instead of a slot library: this is all the pages ask of it, on every page's
+    // first load (docs/decisions/004-icons-sprite-and-own-disclosures.md).
+    if (!isValidElement(children)) return null;
+    const child = children as ReactElement<{ className?: string }>;
+    return cloneElement(child, { ...props, className: cn(buttonVariants({ variant, size }), className, child.props.className) });
+  }
   // A plain button unless told otherwise: inside a form, a <button> without a type submits it.
-  return <button type="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return (
+    <button type="button" className={cn(buttonVariants({ variant, size }), className)} {...props}>
+      {children}
+    </button>
+  );
 }
