@@ -9,6 +9,7 @@ import { Breadcrumbs } from "./components/layout/breadcrumbs";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
+import { frameLabels } from "./content/navigation";
 import { applySavedTextSizeScript } from "./lib/text-size";
 import { SCROLL_TO_CONTACT_DELAY_MS, type SectionState, focusInPlace, scrollToAnchorWhenReady } from "./lib/scroll";
 
@@ -144,17 +145,15 @@ export default function App() {
 
 /** Fallback for errors thrown while rendering a route. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : "Something went wrong while showing this page. Please try again, or return to the home page.";
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : frameLabels.error.text;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <main id="main" className="container-page py-20">
-      <h1 className="text-4xl">Unexpected Application Error</h1>
+      <h1 className="text-4xl">{frameLabels.error.title}</h1>
       <p className="mt-4 text-lg">{detail}</p>
       <p className="mt-6">
         <a href="/" className="font-bold text-primary underline">
-          Return to Home
+          {frameLabels.error.home}
         </a>
       </p>
     </main>

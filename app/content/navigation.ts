@@ -78,4 +78,17 @@ export const frameLabels = {
   newTab: "(opens in a new tab)",
   /** Heard between a card link's label and the card's title: "Learn More about Respite Care". */
   linkAbout: "about",
+  /** Names of the page's landmarks and lists, as screen readers announce them. */
+  landmarks: {
+    main: "Main",
+    menu: "Main menu",
+    breadcrumb: "Breadcrumb",
+    social: "Social media",
+  },
+  /** The page shown when a page fails to render. */
+  error: {
+    title: "Unexpected Application Error",
+    text: "Something went wrong while showing this page. Please try again, or return to the home page.",
+    home: "Return to Home",
+  },
 } as const;

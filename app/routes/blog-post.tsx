@@ -43,7 +43,7 @@ export const meta = ({ loaderData, params }: Route.MetaArgs) => {
 /** The "general information, not medical advice" note on health articles. */
 function HealthNote() {
   return (
-    <aside aria-label="About this information" className="mt-8 max-w-4xl">
+    <aside aria-label={blogPage.noteLabel} className="mt-8 max-w-4xl">
       <p className="flex gap-3 rounded-card border-l-8 border-primary bg-surface p-5 text-lg">
         <Icon name="info" className="mt-1 size-6 shrink-0 text-primary" />
         <span>{blogPage.disclaimer}</span>
@@ -103,7 +103,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       {/* Built from Markdown at build time with raw HTML disabled, so it carries no markup an author typed. */}
       <div className="mt-10 grid prose-measure gap-5 text-lg" dangerouslySetInnerHTML={{ __html: post.html }} />
       {post.tags.length > 0 && (
-        <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2">
+        <ul aria-label={blogPage.tagsLabel} className="mt-10 flex flex-wrap gap-2">
           {post.tags.map((tag) => (
             <li key={tag} className="rounded-full bg-primary-tint px-4 py-1 text-primary">
               {tag}

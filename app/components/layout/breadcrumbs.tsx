@@ -1,5 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
+import { frameLabels } from "~/content/navigation";
 import { breadcrumbsFor } from "~/lib/breadcrumbs";
 
 /** Home, then each path segment; the last names the current page and is not a link. Hidden on the home page. */
@@ -7,7 +8,7 @@ export function Breadcrumbs({ pathname }: { pathname: string }) {
   const crumbs = breadcrumbsFor(pathname);
   if (crumbs.length === 0) return null;
   return (
-    <nav aria-label="Breadcrumb" className="border-b border-border bg-background">
+    <nav aria-label={frameLabels.landmarks.breadcrumb} className="border-b border-border bg-background">
       <ol className="container-page flex flex-wrap items-center gap-x-1 py-2 text-sm">
         {crumbs.map((crumb, index) => (
           <li key={crumb.label + index} className="flex items-center gap-1">

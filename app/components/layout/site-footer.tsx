@@ -2,7 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { AddressLines } from "~/components/ui/address";
 import { ExternalLink } from "~/components/ui/external-link";
-import { footerGroups } from "~/content/navigation";
+import { footerGroups, frameLabels } from "~/content/navigation";
 import { emailHref, phoneHref, site } from "~/content/site";
 import { LogoMark } from "./logo-mark";
 
@@ -53,7 +53,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/25">
         <div className="container-page flex flex-col gap-4 py-6 md:flex-row md:items-center md:justify-between">
-          <ul aria-label="Social media" className="flex flex-wrap gap-x-6">
+          <ul aria-label={frameLabels.landmarks.social} className="flex flex-wrap gap-x-6">
             {site.social.map((profile) => (
               <li key={profile.name}>
                 <ExternalLink href={profile.url} className={footerLink}>

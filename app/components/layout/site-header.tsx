@@ -85,7 +85,7 @@ export function SiteHeader() {
           </Link>
         </div>
 
-        <nav aria-label="Main" className="hidden min-w-0 @min-[84rem]:block">
+        <nav aria-label={frameLabels.landmarks.main} className="hidden min-w-0 @min-[84rem]:block">
           <ul className="flex flex-wrap items-center justify-center">
             {headerLinks.map((link) => (
               <li key={link.to}>
@@ -118,7 +118,7 @@ export function SiteHeader() {
       </div>
 
       <div id="main-menu" hidden={!menuOpen} className="border-t border-border @min-[84rem]:hidden">
-        <nav aria-label="Main menu" className="container-page py-4">
+        <nav aria-label={frameLabels.landmarks.menu} className="container-page py-4">
           <ul className="grid gap-1 sm:grid-cols-2">
             {headerLinks.map((link) => (
               <li key={link.to}>

@@ -10,6 +10,9 @@ export const blogPage = {
   gridTitle: "Latest articles",
   readMoreLabel: "Read article",
   backLabel: "Back to Blog",
+  /** Names the health note and the list of tags for screen readers. */
+  noteLabel: "About this information",
+  tagsLabel: "Tags",
   notFound: {
     title: "Post not found",
     text: "We couldn't find the post you're looking for.",
