@@ -42,10 +42,10 @@ export function trailingSlashTarget(path, search) {
   const trimmed = decoded.replace(/\/+$/, "");
   if (!trimmed.startsWith("/")) return null;
   const segments = trimmed.slice(1).split("/");
-  // oxlint-disable-next-line no-control-regex -- a control character in a path is refused
-  const plain = segments.every(
-    (segment) => segment !== "" && segment !== "." && segment !== ".." && !/[\\/\u0000-\u001f\u007f]/.test(segment),
-  );
+  // A backslash, a slash left by decoding, or a control character in a segment is refused.
+  // oxlint-disable-next-line no-control-regex
+  const unsafe = /[\\/\u0000-\u001f\u007f]/;
+  const plain = segments.every((segment) => segment !== "" && segment !== "." && segment !== ".." && !unsafe.test(segment));
   if (!plain) return null;
   // Percent-encoded slashes or dots were caught above by decoding; what goes out is the path as
   // sent, minus the trailing slashes.
