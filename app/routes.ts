@@ -12,6 +12,12 @@ export default [
   route("testimonials", "routes/testimonials.tsx"),
   route("faq", "routes/faq.tsx"),
   route("contact", "routes/contact.tsx"),
+  // Help in choosing: the four-question guide (with a result page per main need, for visitors
+  // without JavaScript), costs and financial help, and who comes to the home.
+  route("care-guide", "routes/care-guide.tsx"),
+  route("care-guide/:need", "routes/care-guide-result.tsx"),
+  route("costs", "routes/costs.tsx"),
+  route("our-caregivers", "routes/our-caregivers.tsx"),
   route("services/home-care-singapore", "routes/service.tsx", { id: "services/home-care-singapore" }),
   route("services/overnight-care", "routes/service.tsx", { id: "services/overnight-care" }),
   route("services/personal-care", "routes/service.tsx", { id: "services/personal-care" }),

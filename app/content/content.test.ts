@@ -11,7 +11,7 @@ import { footerGroups, headerLinks } from "./navigation";
 import { serviceSlugs } from "./services/index";
 import { serviceCards, servicesPage, specialisedCards } from "./services/overview";
 import { emailHref, phoneHref, site, whatsappHref } from "./site";
-import { prerenderPaths } from "./site-map";
+import { guideResultPaths, prerenderPaths } from "./site-map";
 import { testimonialsPage } from "./testimonials";
 import type { ImageSlot } from "./types";
 
@@ -192,11 +192,12 @@ describe("images", () => {
 });
 
 describe("site map", () => {
-  it("lists every page of this issue once", () => {
+  it("lists every page once", () => {
     const paths = prerenderPaths();
     expect(new Set(paths).size).toBe(paths.length);
-    // The spec's eight pages, the privacy notice, the service pages (fourteen in the spec,
-    // pinned with the index in services/all-pages.test.ts) and the seven posts.
-    expect(paths).toHaveLength(9 + serviceSlugs.length + 7);
+    // The spec's eight pages, the privacy notice, the three pages that help a family choose, the
+    // guide's result pages, the service pages (fourteen in the spec, pinned with the index in
+    // services/all-pages.test.ts) and the seven posts.
+    expect(paths).toHaveLength(9 + 3 + guideResultPaths.length + serviceSlugs.length + 7);
   });
 });

@@ -5,12 +5,28 @@
 import { FEATURED_SLUG, postSlugs } from "./blog/slugs";
 import { type ServicePath, serviceSlugs } from "./services/index";
 
-const pagePaths = ["/", "/about", "/services", "/locations", "/testimonials", "/faq", "/contact", "/blog", "/privacy"] as const;
+const pagePaths = [
+  "/",
+  "/about",
+  "/services",
+  "/locations",
+  "/testimonials",
+  "/faq",
+  "/contact",
+  "/blog",
+  "/privacy",
+  "/care-guide",
+  "/costs",
+  "/our-caregivers",
+] as const;
+
+/** The care guide's result pages, one per main need (reached without JavaScript). */
+export const guideResultPaths: string[] = [];
 
 export const blogPaths = [FEATURED_SLUG, ...postSlugs].map((slug) => `/blog/${slug}`);
 
 export const servicePaths: string[] = serviceSlugs.map((slug): ServicePath => `/services/${slug}`);
 
 export function prerenderPaths(): string[] {
-  return [...pagePaths, ...servicePaths, ...blogPaths];
+  return [...pagePaths, ...guideResultPaths, ...servicePaths, ...blogPaths];
 }
