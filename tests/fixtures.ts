@@ -62,7 +62,10 @@ export async function waitForHydration(page: Page) {
  */
 export async function lostContent(page: Page) {
   return page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(resolve)); // let a style change lay out
+    // Let a style change lay out with the page's own fonts: a table measured in the fallback font
+    // while the web font is still loading can be wider or narrower than it will be.
+    await document.fonts.ready;
+    for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
     const root = document.scrollingElement ?? document.documentElement;
     const right = (element: Element) => element.getBoundingClientRect().right > root.clientWidth + 1;
     const beyond =
