@@ -141,7 +141,7 @@ export const locations = {
     hint: "6 digits, for example 520123",
     submit: "Check my area",
     noScript: {
-      text: "The check needs JavaScript, which is not running on this page.",
+      text: "This check needs JavaScript.",
       link: "Find your area in the table below",
     },
     formatError: "Singapore postal codes have 6 digits, for example 520123.",

@@ -73,7 +73,7 @@ export function AreaCheck({ tableId }: { tableId: string }) {
             The button and the note that stands in for it until the scripts run share one grid
             cell, and the hidden one keeps its room: nothing moves when the note goes.
           */}
-        <div className="grid">
+        <div className="grid min-w-0 flex-[1_1_15rem]">
           <Button
             type="submit"
             size="lg"
