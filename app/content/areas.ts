@@ -11,10 +11,11 @@
  * "Planning areas of Singapore" (https://en.wikipedia.org/wiki/Urban_planning_areas_in_Singapore),
  * read 2026-11-23.
  *
- * Postal districts and sectors: the table of 28 postal districts with their sectors and general
- * locations that URA publishes as its "List of Postal Districts", as reproduced in Wikipedia's
- * "Postal codes in Singapore" (https://en.wikipedia.org/wiki/Postal_codes_in_Singapore), read
- * 2026-11-23. Sectors 01 to 82 are in use except 74; 00 and 83 to 99 are not in use.
+ * Postal districts and sectors: the table of the 28 postal districts, with their sectors and
+ * general locations, in Wikipedia's "Postal codes in Singapore"
+ * (https://en.wikipedia.org/wiki/Postal_codes_in_Singapore), read 2026-11-23. The original is
+ * URA's "List of Postal Districts"; check against it when updating. Sectors 01 to 82 are in use
+ * except 74; 00 and 83 to 99 are not in use.
  */
 import type { Region } from "./provider";
 

@@ -63,6 +63,8 @@ interface LocationsPage {
     startIn: (days: number) => string;
     /** What "ask us" means, under the table. */
     askUsNote: string;
+    /** The "ask us" areas whose names people also use for nearby housing estates. */
+    sameName: string;
     /** What the start times count, under the table. */
     startNote: string;
     /** Beside each start time while the start times are the provider's samples. */
@@ -163,7 +165,9 @@ export const locations = {
     columns: ["Region", "Planning areas we visit", "Ask us about", "Care usually starts"],
     startIn: (days) => `Usually within ${days} working days`,
     askUsNote:
-      "Planning areas under 'Ask us about' have few or no homes: reservoirs, airbases, the port and industrial estates, farmland and the outer islands. If your loved one lives in one of them, ask us and we will tell you what we can arrange.",
+      "Planning areas under 'Ask us about' have few or no homes: reservoirs and forest, airbases, the port and industrial estates, farmland, new land not yet built on, and the outer islands. If your loved one lives in one of them, ask us and we will tell you what we can arrange.",
+    sameName:
+      "Some share a name with a neighbourhood full of homes, which we visit as usual: the flats at Boon Lay and Pioneer are in Jurong West, the homes around Paya Lebar station are in Geylang, and the Seletar Hills estate is in Serangoon.",
     startNote: "Start times are counted in working days from the home assessment.",
     sampleMark: "(example)",
     dontSee: { text: "Don't see your area?", link: "Call us" },

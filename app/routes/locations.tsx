@@ -60,6 +60,7 @@ export default function Locations() {
         />
         <div className="mt-6 grid prose-measure gap-3 text-lg">
           <p>{areas.askUsNote}</p>
+          <p>{areas.sameName}</p>
           <p>{areas.startNote}</p>
           <p className="font-bold">
             {areas.dontSee.text}{" "}
