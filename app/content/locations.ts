@@ -1,7 +1,7 @@
 /**
- * Copy for /locations (docs/product.md, section 2, "/locations"). The spec gives only a marketing
- * headline and calls to action; no list of locations is shown, so this page names no
- * branches and gives no counts.
+ * Copy for /locations (docs/product.md, section 2, "/locations"): the headline and calls to action,
+ * then where care comes (the regions and planning areas, in areas.ts) and a postal-code check.
+ * There are no branches to list: care comes to the home, so the page names areas, not places.
  */
 import { illustrations } from "~/content/illustrations";
 import type { Action, FeatureCard, ImageSlot, PageMeta, TextBlock } from "~/content/types";
@@ -29,6 +29,49 @@ interface LocationsPage {
   };
   /** Places in the shared assisted-living homes: ask us, as availability changes. */
   availability: TextBlock;
+  /** 'Do you come to my area?': a postal code in, the area, region and usual start out. */
+  areaCheck: {
+    title: string;
+    intro: string;
+    label: string;
+    hint: string;
+    submit: string;
+    /** Shown until the page's scripts run (or when they never do), pointing to the table. */
+    noScript: { text: string; link: string };
+    /** Not six digits (once spaces are dropped). */
+    formatError: string;
+    /** Six digits, but no postal sector by that number. */
+    unknownError: string;
+    /** Leads the phone number under `unknownError`. */
+    call: string;
+    /** The answer's lines; `location` is the postal district's general location. */
+    found: {
+      area: (code: string, location: string, district: number) => string;
+      region: (region: string) => string;
+      served: string;
+      /** Leads the usual start time ("Usually within 2 working days"). */
+      start: string;
+    };
+  };
+  /** The table of regions and their planning areas. */
+  areas: {
+    title: string;
+    intro: string;
+    caption: string;
+    columns: [string, string, string, string];
+    /** "Usually within N working days". */
+    startIn: (days: number) => string;
+    /** What "ask us" means, under the table. */
+    askUsNote: string;
+    /** The "ask us" areas whose names people also use for nearby housing estates. */
+    sameName: string;
+    /** What the start times count, under the table. */
+    startNote: string;
+    /** Beside each start time while the start times are the provider's samples. */
+    sampleMark: string;
+    /** 'Don't see your area? Call us', with the phone number. */
+    dontSee: { text: string; link: string };
+  };
   cta: {
     title: string;
     text: string;
@@ -90,6 +133,44 @@ export const locations = {
     paragraphs: [
       "Places in our shared homes depend on current availability. Ask us what is open now. We will explain the options honestly and, if it helps, arrange a visit so you can see the home for yourself.",
     ],
+  },
+
+  areaCheck: {
+    title: "Do you come to my area?",
+    intro:
+      "Type in the postal code of the home where care is needed. We will tell you which part of Singapore it is in and how soon care can usually start. The check happens on this page: the postal code is not sent to us or anyone else.",
+    label: "Postal code",
+    hint: "6 digits, for example 520123",
+    submit: "Check my area",
+    noScript: {
+      text: "This check needs JavaScript.",
+      link: "Find your area in the table below",
+    },
+    formatError: "Singapore postal codes have 6 digits, for example 520123.",
+    unknownError: "We could not find that postal code. Please check it, or call us.",
+    call: "Call",
+    found: {
+      area: (code, location, district) => `${code} is in postal district ${district}: ${location}.`,
+      region: (region) => `That is in the ${region} region of Singapore.`,
+      served: "Yes, we come to your area.",
+      start: "How soon care can start:",
+    },
+  },
+
+  areas: {
+    title: "The areas we visit",
+    intro:
+      "Our caregivers visit homes in all five regions of Singapore. Each region is made up of planning areas, the towns and districts on Singapore's planning map.",
+    caption: "Singapore's five regions and their planning areas",
+    columns: ["Region", "Planning areas we visit", "Ask us about", "Care usually starts"],
+    startIn: (days) => `Usually within ${days} working days`,
+    askUsNote:
+      "Planning areas under 'Ask us about' have few or no homes: reservoirs and forest, airbases, the port and industrial estates, farmland, new land not yet built on, and the outer islands. If your loved one lives in one of them, ask us and we will tell you what we can arrange.",
+    sameName:
+      "Some share a name with a neighbourhood full of homes, which we visit as usual: the flats at Boon Lay and Pioneer are in Jurong West, the homes around Paya Lebar station are in Geylang, and the Seletar Hills estate is in Serangoon.",
+    startNote: "Start times are counted in working days from the home assessment.",
+    sampleMark: "(example)",
+    dontSee: { text: "Don't see your area?", link: "Call us" },
   },
 
   cta: {

@@ -4,8 +4,14 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Paragraphs, Section } from "~/components/sections/section";
 import { AddressLines } from "~/components/ui/address";
+import { DataTable } from "~/components/sections/data-table";
 import { Card } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
+import { regions } from "~/content/areas";
 import { locations } from "~/content/locations";
+import { provider } from "~/content/provider";
+import { phoneHref, site } from "~/content/site";
+import { AreaCheck } from "~/features/area-check/area-check";
 import { getMeta } from "~/lib/meta";
 
 export const meta = () =>
@@ -14,8 +20,12 @@ export const meta = () =>
     path: "/locations",
   });
 
+/** The id of the table's section: the postal-code check points there when it cannot run. */
+const AREAS_ID = "areas";
+
 export default function Locations() {
-  const { hero, comeToYou, office, gettingStarted, availability, cta } = locations;
+  const { hero, comeToYou, office, areaCheck, areas, gettingStarted, availability, cta } = locations;
+  const start = (days: number) => (provider.samples ? `${areas.startIn(days)} ${areas.sampleMark}` : areas.startIn(days));
   const [consultation] = cta.actions;
   return (
     <>
@@ -32,6 +42,33 @@ export default function Locations() {
             </address>
             <p className="mt-2 text-muted">{office.note}</p>
           </Card>
+        </div>
+      </Section>
+      <Section title={areaCheck.title} intro={areaCheck.intro} tone="tint">
+        <AreaCheck tableId={AREAS_ID} />
+      </Section>
+      <Section id={AREAS_ID} title={areas.title} intro={areas.intro}>
+        <DataTable
+          caption={areas.caption}
+          columns={areas.columns}
+          rows={regions.map((entry) => [
+            entry.name,
+            entry.areas.join(", "),
+            entry.askUs.join(", "),
+            start(provider.startDays[entry.region]),
+          ])}
+        />
+        <div className="mt-6 grid prose-measure gap-3 text-lg">
+          <p>{areas.askUsNote}</p>
+          <p>{areas.sameName}</p>
+          <p>{areas.startNote}</p>
+          <p className="font-bold">
+            {areas.dontSee.text}{" "}
+            <a href={phoneHref} className="inline-flex min-h-11 items-center gap-2 text-primary underline">
+              <Icon name="phone" />
+              {areas.dontSee.link} {site.phone}
+            </a>
+          </p>
         </div>
       </Section>
       <Section title={gettingStarted.title} tone="surface">

@@ -1,0 +1,137 @@
+import { type FormEvent, useId, useRef, useState, useSyncExternalStore } from "react";
+import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { regionName } from "~/content/areas";
+import { locations } from "~/content/locations";
+import { provider } from "~/content/provider";
+import { phoneHref, site } from "~/content/site";
+import { cn } from "~/lib/cn";
+import { type AreaAnswer, lookUpPostalCode } from "./lookup";
+
+const subscribeNever = () => () => {};
+
+/** False in the prerendered HTML and during hydration, true once React runs in the browser. */
+function useHydrated() {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * 'Do you come to my area?': a postal code in, and the area, region and usual start out, in a
+ * live region so a screen reader reads the answer without the visitor moving.
+ *
+ * Nothing leaves the page. The field has no `name`, so even a form submitted without the
+ * scripts carries no postal code; and until the scripts run the button is disabled (which also
+ * stops Enter from submitting) and a note in its place points to the table of areas.
+ */
+export function AreaCheck({ tableId }: { tableId: string }) {
+  const copy = locations.areaCheck;
+  const hydrated = useHydrated();
+  const field = useRef<HTMLInputElement>(null);
+  const [answer, setAnswer] = useState<AreaAnswer | null>(null);
+  /** How many checks have run: a new key each time, so the same message is read out again. */
+  const [checks, setChecks] = useState(0);
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const answerId = `${id}-answer`;
+  const invalid = answer !== null && answer.kind !== "found";
+
+  const check = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = lookUpPostalCode(field.current?.value ?? "");
+    setAnswer(result);
+    setChecks((count) => count + 1);
+    // A code to correct: back to the field (from the button, when it was clicked).
+    if (result.kind !== "found") field.current?.focus();
+  };
+
+  return (
+    <form noValidate aria-label={copy.title} onSubmit={check} className="max-w-3xl rounded-card border border-border bg-surface p-5 md:p-8">
+      <label htmlFor={`${id}-code`} className="block text-lg font-bold">
+        {copy.label}
+      </label>
+      <span id={hintId} className="mt-1 block text-base text-muted">
+        {copy.hint}
+      </span>
+      <div className="mt-2 flex flex-wrap items-start gap-4">
+        <input
+          ref={field}
+          id={`${id}-code`}
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          spellCheck={false}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${hintId} ${answerId}` : hintId}
+          // Wide enough for "520 123" at any text size; no `name`: the code is never submitted.
+          className="block w-[10ch] min-w-40 rounded-control border-2 border-muted bg-surface px-4 py-3 text-xl tracking-wider text-ink tabular focus-visible:border-primary aria-invalid:border-destructive"
+        />
+        {/*
+            The button and the note that stands in for it until the scripts run share one grid
+            cell, and the hidden one keeps its room: nothing moves when the note goes.
+          */}
+        <div className="grid min-w-0 flex-[1_1_15rem]">
+          <Button
+            type="submit"
+            size="lg"
+            disabled={!hydrated}
+            className={cn("col-start-1 row-start-1 self-start justify-self-start", !hydrated && "invisible")}
+          >
+            {copy.submit}
+          </Button>
+          <p className={cn("col-start-1 row-start-1 text-base", hydrated && "invisible")}>
+            {copy.noScript.text}{" "}
+            <a href={`#${tableId}`} className="inline-flex min-h-11 items-center font-bold text-primary underline">
+              {copy.noScript.link}
+            </a>
+          </p>
+        </div>
+      </div>
+      {/*
+          A status region (what <output> is to assistive technology), always in the page so what
+          appears in it is announced; it takes no room while empty. <output> holds phrasing
+          content only, hence spans laid out as blocks.
+        */}
+      <output htmlFor={`${id}-code`} id={answerId} className="mt-4 block empty:mt-0">
+        {answer && <Answer key={checks} answer={answer} />}
+      </output>
+    </form>
+  );
+}
+
+function Answer({ answer }: { answer: AreaAnswer }) {
+  const copy = locations.areaCheck;
+  if (answer.kind !== "found") {
+    return (
+      <span className="block">
+        <span className="flex items-start gap-2 text-lg font-bold text-destructive">
+          <Icon name="triangle-alert" className="mt-1 size-6 shrink-0" />
+          {answer.kind === "format" ? copy.formatError : copy.unknownError}
+        </span>
+        {answer.kind === "unknown" && (
+          <a href={phoneHref} className="mt-1 inline-flex min-h-11 items-center gap-2 font-bold text-primary underline">
+            <Icon name="phone" />
+            {copy.call} {site.phone}
+          </a>
+        )}
+      </span>
+    );
+  }
+  return (
+    <span className="block rounded-control border-l-8 border-primary bg-primary-tint px-5 py-4 text-lg">
+      <span className="flex items-start gap-2 font-bold">
+        <Icon name="check" className="mt-1 size-6 shrink-0 text-primary" />
+        {copy.found.served}
+      </span>
+      <span className="mt-2 block">{copy.found.area(answer.code, answer.location, answer.district)}</span>
+      <span className="mt-1 block">{copy.found.region(regionName(answer.region))}</span>
+      <span className="mt-1 block">
+        {copy.found.start} <strong>{locations.areas.startIn(answer.startDays)}</strong>
+        {provider.samples && ` ${locations.areas.sampleMark}`}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,146 @@
+import type { Page, Request } from "@playwright/test";
+import { regions } from "../app/content/areas";
+import { locations } from "../app/content/locations";
+import { provider } from "../app/content/provider";
+import { phoneHref } from "../app/content/site";
+import { axeViolations, expect, lostContent, tabTo, test, waitForHydration } from "./fixtures";
+
+// 'Where we care': the postal-code check answers by keyboard, in a live region, without a request
+// leaving the page; wrong codes are explained in words; without JavaScript the table of regions
+// and planning areas is all there.
+
+const copy = locations.areaCheck;
+
+async function openHydrated(page: Page) {
+  await page.goto("/locations");
+  await waitForHydration(page);
+  // Whatever the page loads on its own (fonts, the icon sprite) is done before the check starts.
+  await page.waitForLoadState("networkidle");
+  const form = page.getByRole("form", { name: copy.title });
+  return { form, field: form.getByRole("textbox", { name: copy.label }), answer: form.getByRole("status") };
+}
+
+/** Every request the page makes from now on. */
+function recordRequests(page: Page) {
+  const requests: string[] = [];
+  page.on("request", (request: Request) => requests.push(`${request.method()} ${request.url()}`));
+  return requests;
+}
+
+test.describe("postal-code check", () => {
+  test("by keyboard alone: Tab to the field, type, Enter; the answer is announced and nothing is sent", async ({ page }) => {
+    const { field, answer } = await openHydrated(page);
+    const requests = recordRequests(page);
+    const address = page.url();
+
+    await tabTo(page, field, 60);
+    await page.keyboard.type("520 123");
+    await page.keyboard.press("Enter");
+
+    // The answer appears in a polite live region (role status), inside the form.
+    await expect(answer).toContainText(copy.found.served);
+    await expect(answer).toContainText("520123 is in postal district 18: Simei, Tampines, Pasir Ris.");
+    await expect(answer).toContainText("That is in the East region of Singapore.");
+    await expect(answer).toContainText(`Usually within ${provider.startDays.east} working days`);
+    await expect(field).toBeFocused();
+    await expect(field).not.toHaveAttribute("aria-invalid", /.*/);
+
+    // A second code, by the button this time.
+    await field.fill("730123");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: copy.submit })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(answer).toContainText("North region");
+
+    await page.waitForTimeout(300);
+    expect(requests, "requests during the check").toEqual([]);
+    expect(page.url()).toBe(address);
+  });
+
+  test("a code that is not a Singapore postal code is explained in words, and the field marked", async ({ page }) => {
+    const { field, answer } = await openHydrated(page);
+
+    await field.fill("12345");
+    await page.getByRole("button", { name: copy.submit }).click();
+    await expect(answer).toHaveText(copy.formatError);
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toBeFocused(); // back in the field, ready for the correction
+    const describedBy = (await field.getAttribute("aria-describedby"))!.split(" ");
+    expect(describedBy).toContain(await answer.getAttribute("id"));
+
+    await field.fill("990000");
+    await page.keyboard.press("Enter");
+    await expect(answer).toContainText(copy.unknownError);
+    await expect(answer.getByRole("link", { name: /^Call / })).toHaveAttribute("href", phoneHref);
+
+    await field.fill("238858");
+    await page.keyboard.press("Enter");
+    await expect(answer).toContainText("Orchard, Cairnhill, River Valley");
+    await expect(answer).toContainText("Central region");
+    await expect(field).not.toHaveAttribute("aria-invalid", /.*/);
+  });
+
+  test("axe finds nothing with an answer or a message shown, and nothing is lost at 320 px", async ({ page }) => {
+    const { field, answer } = await openHydrated(page);
+    await field.fill("abcdef");
+    await page.keyboard.press("Enter");
+    await expect(answer).toHaveText(copy.formatError);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await field.fill("520123");
+    await page.keyboard.press("Enter");
+    await expect(answer).toContainText(copy.found.served);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.setViewportSize({ width: 320, height: 720 });
+    expect(await lostContent(page)).toEqual({ sideways: 0, beyond: [], clipped: [] });
+    // The field and the button stay 44 px targets at this width too.
+    for (const target of [field, page.getByRole("button", { name: copy.submit })]) {
+      const box = (await target.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    }
+  });
+});
+
+test.describe("the table of areas", () => {
+  test("names every region and all 55 planning areas, with the usual start, and a line to call", async ({ page }) => {
+    await page.goto("/locations");
+    const table = page.getByRole("table", { name: locations.areas.caption });
+    await expect(table.getByRole("row")).toHaveCount(1 + regions.length);
+    for (const entry of regions) {
+      const row = table.getByRole("row", { name: new RegExp(`^${entry.name} `) });
+      for (const area of [...entry.areas, ...entry.askUs]) await expect(row).toContainText(area);
+      await expect(row).toContainText(`Usually within ${provider.startDays[entry.region]} working days`);
+    }
+    await expect(page.getByText(locations.areas.dontSee.text)).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Call us \+65/ })).toHaveAttribute("href", phoneHref);
+  });
+});
+
+test.describe("with JavaScript turned off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the whole table is there, the check points to it, and Enter sends no postal code", async ({ page }) => {
+    await page.goto("/locations");
+    const table = page.getByRole("table", { name: locations.areas.caption });
+    for (const entry of regions) for (const area of [...entry.areas, ...entry.askUs]) await expect(table).toContainText(area);
+
+    const form = page.getByRole("form", { name: copy.title });
+    await expect(form.getByText(copy.noScript.text)).toBeVisible();
+    const toTable = form.getByRole("link", { name: copy.noScript.link });
+    await expect(toTable).toHaveAttribute("href", "#areas");
+    // The button that cannot work is not offered.
+    await expect(form.getByRole("button", { name: copy.submit })).toBeHidden();
+
+    const requests = recordRequests(page);
+    const field = form.getByRole("textbox", { name: copy.label });
+    await field.fill("520123");
+    await field.press("Enter");
+    await page.waitForTimeout(500);
+    expect(requests).toEqual([]);
+    expect(page.url()).not.toContain("520123");
+
+    await toTable.click();
+    await expect(table).toBeInViewport();
+  });
+});
