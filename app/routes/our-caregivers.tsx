@@ -105,7 +105,7 @@ export default function OurCaregivers() {
               <Icon name="phone" />
               <span className="flex flex-col">
                 <span>{afterHours.callLabel}</span>
-                <span className="whitespace-nowrap tabular">{provider.afterHoursPhone}</span>
+                <span className="tabular">{provider.afterHoursPhone}</span>
               </span>
             </a>
           </Card>
