@@ -318,7 +318,7 @@ export const ourCaregivers: OurCaregiversPage = {
       before: "Not sure what kind of care your loved one needs? ",
       label: "Try our care guide",
       to: "/care-guide",
-      after: ": four short questions.",
+      after: ": a few short questions that point you to the right services.",
     },
   },
 
