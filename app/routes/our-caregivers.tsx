@@ -101,7 +101,7 @@ export default function OurCaregivers() {
             <h3 className="text-2xl">{afterHours.lineTitle}</h3>
             <p className="mt-3 inline-block rounded-control bg-primary px-4 py-1 font-bold text-on-primary">{afterHours.forWhom}</p>
             <p className="mt-4 text-lg">{afterHours.text}</p>
-            <a href={afterHoursHref} className={buttonVariants({ size: "lg", className: "mt-6 justify-start text-left" })}>
+            <a href={afterHoursHref} className={buttonVariants({ size: "lg", className: "mt-6 text-left" })}>
               <Icon name="phone" />
               <span className="flex flex-col">
                 <span>{afterHours.callLabel}</span>
@@ -124,15 +124,17 @@ export default function OurCaregivers() {
 
       <Section title={feedback.title} intro={feedback.intro}>
         <div className="grid prose-measure gap-6 text-lg">
-          <a
-            href={`mailto:${provider.feedbackEmail}`}
-            className="flex min-h-11 items-start gap-3 self-start py-2 font-bold text-primary underline"
-          >
-            <Icon name="mail" className="mt-1 size-6 shrink-0" />
-            <span>
-              {feedback.emailLabel}: <span className="[overflow-wrap:anywhere]">{provider.feedbackEmail}</span>
-            </span>
-          </a>
+          <p>
+            <a
+              href={`mailto:${provider.feedbackEmail}`}
+              className="inline-flex min-h-11 items-start gap-3 py-2 font-bold text-primary underline"
+            >
+              <Icon name="mail" className="mt-1 size-6 shrink-0" />
+              <span>
+                {feedback.emailLabel}: <span className="wrap-anywhere">{provider.feedbackEmail}</span>
+              </span>
+            </a>
+          </p>
           <CheckList items={feedback.replyTimes} />
           <p>
             {feedback.escalation.text}{" "}
