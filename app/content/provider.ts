@@ -62,6 +62,12 @@ export const provider = {
   /** Whoever handles feedback and complaints. */
   feedbackEmail: "feedback@example.com",
 
+  /**
+   * A family may ask for a different caregiver at any time, at no charge; the new caregiver
+   * starts within this many working days of the request. Sample.
+   */
+  caregiverChangeDays: 3,
+
   /** Spoken by at least one caregiver; matching tries for the family's first language. */
   languages: ["english", "mandarin", "malay", "tamil", "hokkien", "cantonese", "teochew"] satisfies CareLanguage[],
 

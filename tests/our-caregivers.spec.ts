@@ -1,0 +1,108 @@
+import { careLanguageNames, ourCaregivers } from "../app/content/our-caregivers";
+import { afterHoursHref, provider } from "../app/content/provider";
+import { axeViolations, expect, lostContent, tabTo, test, waitForHydration } from "./fixtures";
+
+// Who comes into the home: a page a worried family reads on a phone, often before anything else
+// has loaded. These tests read it as a visitor would.
+
+const PATH = "/our-caregivers";
+const { afterHours, feedback } = ourCaregivers;
+
+/** The h2 of every section, in the order the page shows them. */
+const SECTION_HEADINGS = [
+  ourCaregivers.roles.title,
+  ourCaregivers.checks.title,
+  ourCaregivers.training.title,
+  ourCaregivers.languages.title,
+  ourCaregivers.matching.title,
+  ourCaregivers.visits.title,
+  afterHours.title,
+  feedback.title,
+];
+
+test.describe("before JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the prerendered page has its h1, every section heading, the languages and the contact links", async ({ page }) => {
+    await page.goto(PATH);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ourCaregivers.hero.title);
+    const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
+    // The section headings, in order, before the sources and the closing call to action.
+    expect(headings.slice(0, SECTION_HEADINGS.length)).toEqual(SECTION_HEADINGS);
+    await expect(page.getByRole("list", { name: ourCaregivers.languages.listLabel }).getByRole("listitem")).toHaveText(
+      provider.languages.map((language) => careLanguageNames[language]),
+    );
+    await expect(page.getByRole("link", { name: new RegExp(afterHours.callLabel) })).toHaveAttribute("href", afterHoursHref);
+    await expect(page.getByRole("link", { name: new RegExp(feedback.emailLabel) })).toHaveAttribute(
+      "href",
+      `mailto:${provider.feedbackEmail}`,
+    );
+  });
+});
+
+test.describe("the page", () => {
+  test("lists all seven languages and dialects", async ({ page }) => {
+    await page.goto(PATH);
+    const list = page.getByRole("list", { name: ourCaregivers.languages.listLabel });
+    await expect(list.getByRole("listitem")).toHaveText(["English", "Mandarin", "Malay", "Tamil", "Hokkien", "Cantonese", "Teochew"]);
+  });
+
+  test("the after-hours line says it is for current clients, and 995 is given for emergencies", async ({ page }) => {
+    await page.goto(PATH);
+    const section = page.getByRole("region", { name: afterHours.title });
+    await expect(section.getByText(afterHours.forWhom)).toBeVisible();
+    const call = section.getByRole("link", { name: new RegExp(afterHours.callLabel) });
+    await expect(call).toHaveAttribute("href", afterHoursHref);
+    await expect(call).toContainText(provider.afterHoursPhone);
+    await expect(section.getByRole("link", { name: "Call 995" })).toHaveAttribute("href", "tel:995");
+  });
+
+  test("feedback goes by email, with both reply times, and the MOH guide opens in a new tab", async ({ page }) => {
+    await page.goto(PATH);
+    const section = page.getByRole("region", { name: feedback.title });
+    await expect(section.getByRole("link", { name: new RegExp(feedback.emailLabel) })).toHaveAttribute(
+      "href",
+      `mailto:${provider.feedbackEmail}`,
+    );
+    await expect(section).toContainText(`within ${provider.complaintReply.acknowledgeDays} working days`);
+    await expect(section).toContainText(`within ${provider.complaintReply.answerDays} working days`);
+    const guide = section.getByRole("link", { name: new RegExp(feedback.escalation.label) });
+    await expect(guide).toHaveAttribute("href", feedback.escalation.url);
+    await expect(guide).toHaveAttribute("target", "_blank");
+    await expect(guide).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  test("links to the costs page and the care guide", async ({ page }) => {
+    await page.goto(PATH);
+    await expect(page.getByRole("link", { name: ourCaregivers.visits.costsLink.label })).toHaveAttribute("href", "/costs");
+    await expect(page.getByRole("link", { name: ourCaregivers.matching.guideLink.label })).toHaveAttribute("href", "/care-guide");
+  });
+
+  test("has no WCAG 2.2 A/AA violations", async ({ page }) => {
+    await page.goto(PATH);
+    await waitForHydration(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("loses nothing sideways at 320 px", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 720 });
+    await page.goto(PATH);
+    await waitForHydration(page);
+    expect(await lostContent(page)).toEqual({ sideways: 0, beyond: [], clipped: [] });
+  });
+
+  test("the after-hours call and the feedback email can be reached with Tab and show focus", async ({ page }) => {
+    await page.goto(PATH);
+    await waitForHydration(page);
+    // Start from the after-hours section, as a reader who scrolled there would.
+    await page.getByRole("heading", { level: 2, name: afterHours.title }).click();
+    const call = page.getByRole("link", { name: new RegExp(afterHours.callLabel) });
+    await tabTo(page, call, 5);
+    await expect(call).toBeFocused();
+    const outline = await call.evaluate((element) => getComputedStyle(element).outlineStyle);
+    expect(outline).not.toBe("none");
+    const email = page.getByRole("link", { name: new RegExp(feedback.emailLabel) });
+    await tabTo(page, email, 5);
+    await expect(email).toBeFocused();
+  });
+});
