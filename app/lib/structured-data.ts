@@ -2,6 +2,7 @@
  * JSON-LD for search engines (schema.org), built from the content modules. Pure functions:
  * getMeta() in ./meta.ts adds them to each page's <head>.
  */
+import { type CareLanguage, type Region, provider } from "~/content/provider";
 import { site } from "~/content/site";
 import { breadcrumbsFor } from "./breadcrumbs";
 
@@ -20,6 +21,38 @@ function to24h(time: string): string {
   if (match[3]!.toUpperCase() === "PM") hours += 12;
   return `${String(hours).padStart(2, "0")}:${match[2]}`;
 }
+
+/** The Urban Redevelopment Authority's names for the five regions of its planning map. */
+const REGION_NAMES = {
+  central: "Central Region",
+  east: "East Region",
+  north: "North Region",
+  "north-east": "North-East Region",
+  west: "West Region",
+} as const satisfies Record<Region, string>;
+
+/**
+ * Each language the care team speaks, by its English name and an IETF BCP 47 tag, as
+ * schema.org's Language type takes them (the name in `name`, the tag in `alternateName`).
+ * Both are given because the tags alone would blur what a family looks for:
+ * - Mandarin is "cmn", not "zh": "zh" names Chinese as a whole, which would take in the
+ *   Cantonese ("yue") and Hokkien ("nan") listed beside it. (Unicode's locale data folds "cmn"
+ *   into "zh" for software settings; as a BCP 47 tag it is Mandarin's own.)
+ * - Teochew has no code of its own; ISO 639-3 counts it within Southern Min, "nan" (as it does
+ *   Hokkien). Its tag is "nan" with a private-use "teochew" subtag: a program that does not know
+ *   the subtag still reads Southern Min, and the name says which.
+ */
+const LANGUAGE_TAGS = {
+  english: { name: "English", tag: "en" },
+  mandarin: { name: "Mandarin", tag: "cmn" },
+  malay: { name: "Malay", tag: "ms" },
+  tamil: { name: "Tamil", tag: "ta" },
+  hokkien: { name: "Hokkien", tag: "nan" },
+  cantonese: { name: "Cantonese", tag: "yue" },
+  teochew: { name: "Teochew", tag: "nan-x-teochew" },
+} as const satisfies Record<CareLanguage, { name: string; tag: string }>;
+
+const SINGAPORE = { "@type": "Country", name: "Singapore" } as const;
 
 /** The provider, on every page: identity, address, phone and opening hours from site.ts. */
 export function medicalBusiness(origin: string): JsonLd {
@@ -46,6 +79,20 @@ export function medicalBusiness(origin: string): JsonLd {
         return { "@type": "OpeningHoursSpecification", dayOfWeek: DAY_NAMES[entry.day], opens: to24h(opens!), closes: to24h(closes!) };
       }),
     sameAs: site.social.map((profile) => profile.url),
+    // The whole country, then each region it is made of, from the regions the provider serves.
+    areaServed: [
+      SINGAPORE,
+      ...Object.keys(provider.startDays).map((region) => ({
+        "@type": "AdministrativeArea",
+        name: REGION_NAMES[region as Region],
+        containedInPlace: SINGAPORE,
+      })),
+    ],
+    knowsLanguage: provider.languages.map((language) => ({
+      "@type": "Language",
+      name: LANGUAGE_TAGS[language].name,
+      alternateName: LANGUAGE_TAGS[language].tag,
+    })),
   };
 }
 

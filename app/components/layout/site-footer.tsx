@@ -12,8 +12,10 @@ const footerLink =
 export function SiteFooter() {
   return (
     <footer className="bg-primary-strong text-white on-dark">
-      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-5">
-        <div className="lg:col-span-2">
+      {/* On wide screens the brand takes two columns beside the four link groups; narrower, it
+          sits on a row of its own above them (four groups a row, then two, then one). */}
+      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4 xl:grid-cols-6">
+        <div className="md:col-span-2 lg:col-span-4 xl:col-span-2">
           <p className="flex items-center gap-3 text-xl font-bold">
             <LogoMark className="size-11 text-white" />
             {site.name}
