@@ -2,7 +2,7 @@
  * JSON-LD for search engines (schema.org), built from the content modules. Pure functions:
  * getMeta() in ./meta.ts adds them to each page's <head>.
  */
-import { type CareLanguage, type Region, provider } from "~/content/provider";
+import { type CareLanguage, provider } from "~/content/provider";
 import { site } from "~/content/site";
 import { breadcrumbsFor } from "./breadcrumbs";
 
@@ -22,19 +22,10 @@ function to24h(time: string): string {
   return `${String(hours).padStart(2, "0")}:${match[2]}`;
 }
 
-/** The Urban Redevelopment Authority's names for the five regions of its planning map. */
-const REGION_NAMES = {
-  central: "Central Region",
-  east: "East Region",
-  north: "North Region",
-  "north-east": "North-East Region",
-  west: "West Region",
-} as const satisfies Record<Region, string>;
-
 /**
- * Each language the care team speaks, by its English name and an IETF BCP 47 tag, as
- * schema.org's Language type takes them (the name in `name`, the tag in `alternateName`).
- * Both are given because the tags alone would blur what a family looks for:
+ * An IETF BCP 47 tag for each language the care team may speak, as schema.org's Language type
+ * takes it (in `alternateName`, beside the English name). Both are given because the tags alone
+ * would blur what a family looks for:
  * - Mandarin is "cmn", not "zh": "zh" names Chinese as a whole, which would take in the
  *   Cantonese ("yue") and Hokkien ("nan") listed beside it. (Unicode's locale data folds "cmn"
  *   into "zh" for software settings; as a BCP 47 tag it is Mandarin's own.)
@@ -43,14 +34,19 @@ const REGION_NAMES = {
  *   the subtag still reads Southern Min, and the name says which.
  */
 const LANGUAGE_TAGS = {
-  english: { name: "English", tag: "en" },
-  mandarin: { name: "Mandarin", tag: "cmn" },
-  malay: { name: "Malay", tag: "ms" },
-  tamil: { name: "Tamil", tag: "ta" },
-  hokkien: { name: "Hokkien", tag: "nan" },
-  cantonese: { name: "Cantonese", tag: "yue" },
-  teochew: { name: "Teochew", tag: "nan-x-teochew" },
-} as const satisfies Record<CareLanguage, { name: string; tag: string }>;
+  english: "en",
+  mandarin: "cmn",
+  malay: "ms",
+  tamil: "ta",
+  hokkien: "nan",
+  cantonese: "yue",
+  teochew: "nan-x-teochew",
+} as const satisfies Record<CareLanguage, string>;
+
+/** "north-east" -> "North-East": the provider's keys are the English names in small letters. */
+function titleCase(key: string): string {
+  return key.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => dash + letter.toUpperCase());
+}
 
 const SINGAPORE = { "@type": "Country", name: "Singapore" } as const;
 
@@ -82,16 +78,17 @@ export function medicalBusiness(origin: string): JsonLd {
     // The whole country, then each region it is made of, from the regions the provider serves.
     areaServed: [
       SINGAPORE,
+      // The Urban Redevelopment Authority's names for the regions of its planning map.
       ...Object.keys(provider.startDays).map((region) => ({
         "@type": "AdministrativeArea",
-        name: REGION_NAMES[region as Region],
+        name: `${titleCase(region)} Region`,
         containedInPlace: SINGAPORE,
       })),
     ],
     knowsLanguage: provider.languages.map((language) => ({
       "@type": "Language",
-      name: LANGUAGE_TAGS[language].name,
-      alternateName: LANGUAGE_TAGS[language].tag,
+      name: titleCase(language),
+      alternateName: LANGUAGE_TAGS[language],
     })),
   };
 }

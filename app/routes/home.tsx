@@ -31,7 +31,7 @@ export default function Home() {
           it needs is offered the guide first, not left to read every card. */}
       <section aria-labelledby="care-guide-invite" className="pt-10 md:pt-14">
         <div className="container-page">
-          <Card tone="accent" padding="roomy" className="flex flex-col gap-5 md:flex-row md:items-center md:justify-between">
+          <Card tone="accent" padding="none" className="flex flex-col gap-5 p-6 md:flex-row md:items-center md:justify-between md:p-8">
             <div className="max-w-2xl">
               <h2 id="care-guide-invite" className="text-2xl">
                 {guide.title}
