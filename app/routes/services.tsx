@@ -75,7 +75,7 @@ export default function Services() {
         </ul>
       </Section>
 
-      <ChoosingCare />
+      <ChoosingCare overview />
 
       <Section title={closing.title} intro={closing.text} centred>
         <div className="flex flex-col justify-center gap-3 sm:flex-row">

@@ -16,6 +16,8 @@ interface ChoosingCare {
   /** The block's heading; it also names the block for screen readers. */
   title: string;
   links: [ChoosingCareLink, ChoosingCareLink];
+  /** The guide's question on /services, which shows every service rather than one. */
+  overviewGuideQuestion: string;
 }
 
 export const choosingCare = {
@@ -24,4 +26,5 @@ export const choosingCare = {
     { question: "What will it cost?", label: "See costs and financial help", to: "/costs" },
     { question: "Not sure this is the right service?", label: "Try the care guide", to: "/care-guide" },
   ],
+  overviewGuideQuestion: "Which of these services is right for us?",
 } satisfies ChoosingCare;
