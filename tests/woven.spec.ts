@@ -62,3 +62,16 @@ test("the business in the JSON-LD names the areas it serves and the languages it
     business.knowsLanguage.map((language: { name: string; alternateName: string }) => `${language.name} ${language.alternateName}`),
   ).toEqual(["English en", "Mandarin cmn", "Malay ms", "Tamil ta", "Hokkien nan", "Cantonese yue", "Teochew nan-x-teochew"]);
 });
+
+test("on paper the choosing-care links and the footer's groups are left out", async ({ page, isMobile }) => {
+  test.skip(isMobile, "the paper is the same whatever screen sends it");
+  await page.goto("/services/companionship");
+  const block = page.getByRole("region", { name: "Choosing care", exact: true });
+  const group = page.getByRole("contentinfo").getByRole("navigation", { name: "Choosing Care" });
+  await expect(block).toBeVisible();
+  await expect(group).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(block).toBeHidden();
+  await expect(group).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
