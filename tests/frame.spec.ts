@@ -89,12 +89,13 @@ test.describe("breadcrumbs", () => {
 });
 
 test.describe("footer", () => {
-  test("has the three link groups, address, phone, social links and copyright", async ({ page }) => {
+  test("has the four link groups, address, phone, social links and copyright", async ({ page }) => {
     await page.goto("/contact");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("navigation", { name: "Core Services" }).getByRole("link")).toHaveCount(4);
     await expect(footer.getByRole("navigation", { name: "Specialised Care" }).getByRole("link")).toHaveCount(4);
     await expect(footer.getByRole("navigation", { name: "Company" }).getByRole("link")).toHaveCount(4);
+    await expect(footer.getByRole("navigation", { name: "Choosing Care" }).getByRole("link")).toHaveCount(3);
     await expect(footer.locator("address")).toContainText("Singapore");
     await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1);
     for (const link of await footer.getByRole("list", { name: "Social media" }).getByRole("link").all()) {

@@ -8,6 +8,7 @@ import { faqCategories } from "./faq";
 import { home } from "./home";
 import { illustrations } from "./illustrations";
 import { footerGroups, headerLinks } from "./navigation";
+import { choosingCare } from "./services/choosing-care";
 import { serviceSlugs } from "./services/index";
 import { serviceCards, servicesPage, specialisedCards } from "./services/overview";
 import { emailHref, phoneHref, site, whatsappHref } from "./site";
@@ -87,6 +88,13 @@ describe("home", () => {
     expect(home.hero.secondary).toEqual({ kind: "link", label: "View All Services", to: "/services" });
     expect(home.contact).toMatchObject({ id: "contact", title: "Schedule Your Tour" });
   });
+
+  it("offers the care guide to a family unsure where to start, and the choosing-care links go to built pages", () => {
+    expect(home.guide.title).toBe("Not sure where to start?");
+    expect(home.guide.action).toEqual({ kind: "link", label: "Try the care guide", to: "/care-guide" });
+    expect(choosingCare.links.map((link) => link.to)).toEqual(["/costs", "/care-guide"]);
+    for (const to of [home.guide.action.to, ...choosingCare.links.map((link) => link.to)]) expect(prerenderPaths()).toContain(to);
+  });
 });
 
 describe("about", () => {
@@ -137,13 +145,20 @@ describe("site identity", () => {
 });
 
 describe("navigation", () => {
-  it("has the header's seven links and the footer's three groups", () => {
+  it("has the header's seven links and the footer's four groups", () => {
     expect(headerLinks.map((link) => link.to)).toEqual(["/about", "/services", "/locations", "/testimonials", "/blog", "/faq", "/contact"]);
     expect(footerGroups.map((group) => group.links.map((link) => link.to))).toEqual([
       ["/services/personal-care", "/services/companionship", "/services/medical-escort", "/services/overnight-care"],
       ["/services/cancer-care", "/services/dementia-care", "/services/diabetes-care", "/services/palliative-care"],
       ["/about", "/services", "/blog", "/contact"],
+      ["/care-guide", "/costs", "/our-caregivers"],
     ]);
+    expect(footerGroups.map((group) => group.title)).toEqual(["Core Services", "Specialised Care", "Company", "Choosing Care"]);
+  });
+
+  it("links only to pages the build writes", () => {
+    const built = prerenderPaths();
+    for (const link of [...headerLinks, ...footerGroups.flatMap((group) => group.links)]) expect(built).toContain(link.to);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * Copy for the home page (spec section 2, Home): hero, three service cards,
- * the specialised care block and the 'Schedule Your Tour' contact section.
+ * Copy for the home page (spec section 2, Home): hero, the way into the care guide, three
+ * service cards, the specialised care block and the 'Schedule Your Tour' contact section.
  */
 import { illustrations } from "~/content/illustrations";
 import { site } from "~/content/site";
@@ -39,6 +39,12 @@ interface HomePage {
     /** Short reassurance points shown under the actions. */
     points: string[];
   };
+  /** Right under the hero: for a family that does not yet know which care to ask for. */
+  guide: {
+    title: string;
+    text: string;
+    action: Extract<Action, { kind: "link" }>;
+  };
   services: {
     title: string;
     intro: string;
@@ -76,6 +82,11 @@ export const home = {
     secondary: { kind: "link", label: "View All Services", to: "/services" },
     image: illustrations.homeHero,
     points: ["Free, no-obligation consultation", "Care plans shaped around your family", "Caregivers screened and trained"],
+  },
+  guide: {
+    title: "Not sure where to start?",
+    text: "Answer a few short questions about your loved one, and the care guide points you to the services that may fit.",
+    action: { kind: "link", label: "Try the care guide", to: "/care-guide" },
   },
   services: {
     title: "How we can help",

@@ -49,6 +49,16 @@ export const footerGroups = [
       { label: "Contact", to: "/contact" },
     ],
   },
+  {
+    // The pages that help a family decide, on every page: they are not in the header, which
+    // keeps to the main sections so it fits a phone.
+    title: "Choosing Care",
+    links: [
+      { label: "Care Guide", to: "/care-guide" },
+      { label: "Costs and Financial Help", to: "/costs" },
+      { label: "Our Caregivers", to: "/our-caregivers" },
+    ],
+  },
 ] satisfies { title: string; links: NavLink[] }[];
 
 /** Labels of the help actions that sit in the same order on every page (WCAG 3.2.6). */

@@ -22,6 +22,17 @@ describe("breadcrumbsFor", () => {
     ]);
   });
 
+  it("names the pages that help a family choose, and puts a guide result under the guide", () => {
+    expect(breadcrumbsFor("/care-guide")).toEqual([{ label: "Home", to: "/" }, { label: "Care Guide" }]);
+    expect(breadcrumbsFor("/costs")).toEqual([{ label: "Home", to: "/" }, { label: "Costs" }]);
+    expect(breadcrumbsFor("/our-caregivers")).toEqual([{ label: "Home", to: "/" }, { label: "Our Caregivers" }]);
+    expect(breadcrumbsFor("/care-guide/help-at-home")).toEqual([
+      { label: "Home", to: "/" },
+      { label: "Care Guide", to: "/care-guide" },
+      { label: "Help At Home" },
+    ]);
+  });
+
   it("ignores a trailing slash", () => {
     expect(breadcrumbsFor("/services/")).toEqual([{ label: "Home", to: "/" }, { label: "Services" }]);
   });

@@ -2,6 +2,7 @@
  * JSON-LD for search engines (schema.org), built from the content modules. Pure functions:
  * getMeta() in ./meta.ts adds them to each page's <head>.
  */
+import { type CareLanguage, provider } from "~/content/provider";
 import { site } from "~/content/site";
 import { breadcrumbsFor } from "./breadcrumbs";
 
@@ -20,6 +21,34 @@ function to24h(time: string): string {
   if (match[3]!.toUpperCase() === "PM") hours += 12;
   return `${String(hours).padStart(2, "0")}:${match[2]}`;
 }
+
+/**
+ * An IETF BCP 47 tag for each language the care team may speak, as schema.org's Language type
+ * takes it (in `alternateName`, beside the English name). Both are given because the tags alone
+ * would blur what a family looks for:
+ * - Mandarin is "cmn", not "zh": "zh" names Chinese as a whole, which would take in the
+ *   Cantonese ("yue") and Hokkien ("nan") listed beside it. (Unicode's locale data folds "cmn"
+ *   into "zh" for software settings; as a BCP 47 tag it is Mandarin's own.)
+ * - Teochew has no code of its own; ISO 639-3 counts it within Southern Min, "nan" (as it does
+ *   Hokkien). Its tag is "nan" with a private-use "teochew" subtag: a program that does not know
+ *   the subtag still reads Southern Min, and the name says which.
+ */
+const LANGUAGE_TAGS = {
+  english: "en",
+  mandarin: "cmn",
+  malay: "ms",
+  tamil: "ta",
+  hokkien: "nan",
+  cantonese: "yue",
+  teochew: "nan-x-teochew",
+} as const satisfies Record<CareLanguage, string>;
+
+/** "north-east" -> "North-East": the provider's keys are the English names in small letters. */
+function titleCase(key: string): string {
+  return key.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => dash + letter.toUpperCase());
+}
+
+const SINGAPORE = { "@type": "Country", name: "Singapore" } as const;
 
 /** The provider, on every page: identity, address, phone and opening hours from site.ts. */
 export function medicalBusiness(origin: string): JsonLd {
@@ -46,6 +75,21 @@ export function medicalBusiness(origin: string): JsonLd {
         return { "@type": "OpeningHoursSpecification", dayOfWeek: DAY_NAMES[entry.day], opens: to24h(opens!), closes: to24h(closes!) };
       }),
     sameAs: site.social.map((profile) => profile.url),
+    // The whole country, then each region it is made of, from the regions the provider serves.
+    areaServed: [
+      SINGAPORE,
+      // The Urban Redevelopment Authority's names for the regions of its planning map.
+      ...Object.keys(provider.startDays).map((region) => ({
+        "@type": "AdministrativeArea",
+        name: `${titleCase(region)} Region`,
+        containedInPlace: SINGAPORE,
+      })),
+    ],
+    knowsLanguage: provider.languages.map((language) => ({
+      "@type": "Language",
+      name: titleCase(language),
+      alternateName: LANGUAGE_TAGS[language],
+    })),
   };
 }
 

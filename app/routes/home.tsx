@@ -19,13 +19,29 @@ export const meta = () =>
   });
 
 export default function Home() {
-  const { hero, services, specialised, contact } = home;
+  const { hero, guide, services, specialised, contact } = home;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} image={hero.image} points={hero.points}>
         <ActionButton action={hero.primary} />
         <ActionButton action={hero.secondary} variant="outline" />
       </PageHero>
+
+      {/* Early, and before the list of services: a worried family that cannot yet name the care
+          it needs is offered the guide first, not left to read every card. */}
+      <section aria-labelledby="care-guide-invite" className="pt-10 md:pt-14">
+        <div className="container-page">
+          <Card tone="accent" padding="none" className="flex flex-col gap-5 p-6 md:flex-row md:items-center md:justify-between md:p-8">
+            <div className="max-w-2xl">
+              <h2 id="care-guide-invite" className="text-2xl">
+                {guide.title}
+              </h2>
+              <p className="mt-2 text-lg">{guide.text}</p>
+            </div>
+            <ActionButton action={guide.action} className="shrink-0" />
+          </Card>
+        </div>
+      </section>
 
       <Section title={services.title} intro={services.intro}>
         <ul className={cn("grid gap-6", cardColumns[3])}>

@@ -1,4 +1,5 @@
 import { ActionButton } from "~/components/sections/action-button";
+import { ChoosingCare } from "~/components/sections/choosing-care";
 import { CheckList } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
@@ -73,6 +74,8 @@ export default function Services() {
           })}
         </ul>
       </Section>
+
+      <ChoosingCare overview />
 
       <Section title={closing.title} intro={closing.text} centred>
         <div className="flex flex-col justify-center gap-3 sm:flex-row">

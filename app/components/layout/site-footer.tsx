@@ -12,8 +12,11 @@ const footerLink =
 export function SiteFooter() {
   return (
     <footer className="bg-primary-strong text-white on-dark">
-      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-5">
-        <div className="lg:col-span-2">
+      {/* On wide screens the brand takes a wider column beside the four link groups, narrow
+          enough that each group's heading keeps to one line; narrower screens give the brand a
+          row of its own above the groups (four a row, then two, then one). */}
+      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4 xl:grid-cols-[minmax(0,1.5fr)_repeat(4,minmax(0,1fr))] xl:gap-x-8">
+        <div className="md:col-span-2 lg:col-span-4 xl:col-span-1">
           <p className="flex items-center gap-3 text-xl font-bold">
             <LogoMark className="size-11 text-white" />
             {site.name}

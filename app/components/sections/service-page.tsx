@@ -9,6 +9,7 @@ import { phoneHref, site } from "~/content/site";
 import { SITE_URL, getMeta } from "~/lib/meta";
 import { medicalWebPage, service } from "~/lib/structured-data";
 import { ActionButton } from "./action-button";
+import { ChoosingCare } from "./choosing-care";
 import { CtaBanner } from "./cta-banner";
 import { PageHero } from "./page-hero";
 import { ServiceSections } from "./service-sections";
@@ -87,6 +88,7 @@ export function ServicePageView({ page }: { page: ServicePage }) {
       </PageHero>
       {page.review && <ReviewNote review={page.review} />}
       <ServiceSections sections={page.sections} />
+      <ChoosingCare />
       <CtaBanner title={page.cta.title} text={page.cta.text} actions={page.cta.actions} />
       {page.review && (
         <div className="container-page pb-4">
