@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { Accordion } from "./accordion";
 
@@ -38,5 +39,28 @@ describe("Accordion", () => {
     const { container } = render(<Accordion entries={entries} />);
     const summaries = [...container.querySelectorAll("details > summary:first-child")];
     expect(summaries.map((summary) => summary.textContent)).toEqual(entries.map((entry) => entry.heading));
+  });
+});
+
+describe("Accordion with a link after an answer", () => {
+  it("links to the page that says more, inside the answer", () => {
+    const withLink = [{ heading: "How much does it cost?", body: "It depends.", link: { label: "More on costs", to: "/costs" } }];
+    const { container } = render(
+      <MemoryRouter>
+        <Accordion entries={withLink} />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole("link", { name: "More on costs" });
+    expect(link.getAttribute("href")).toBe("/costs");
+    expect(container.querySelector("details")?.contains(link)).toBe(true);
+  });
+
+  it("adds no link when the entry has none", () => {
+    render(
+      <MemoryRouter>
+        <Accordion entries={entries} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole("link")).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 
 interface AccordionEntry {
@@ -6,6 +7,8 @@ interface AccordionEntry {
   id?: string;
   heading: string;
   body: string;
+  /** A page that says more, linked after the body. */
+  link?: { label: string; to: string };
 }
 
 /**
@@ -28,6 +31,13 @@ export function Accordion({ entries, className }: { entries: readonly AccordionE
           </summary>
           <div className="px-5 pb-5 text-lg">
             <p className="prose-measure">{entry.body}</p>
+            {entry.link && (
+              <p className="mt-3">
+                <Link to={entry.link.to} className="inline-flex min-h-11 items-center font-bold text-primary underline">
+                  {entry.link.label}
+                </Link>
+              </p>
+            )}
           </div>
         </details>
       ))}
