@@ -1,6 +1,6 @@
 import { aicHotline, costQuestions, costsPage, rateRows, residentialRows, schemes, schemesChecked } from "../app/content/costs";
 import { moreOnCosts } from "../app/content/faq";
-import { axeViolations, expect, lostContent, test, waitForHydration } from "./fixtures";
+import { axeViolations, expect, lostContent, tabTo, test, waitForHydration } from "./fixtures";
 
 // /costs: everything a family needs is in the prerendered HTML, the official links open safely
 // in a new tab and say so, the questions reach search engines as FAQPage data, and the FAQ's
@@ -105,6 +105,19 @@ test("at 320 px nothing scrolls sideways, and the scheme table stacks with its c
   const firstCell = page.getByRole("table", { name: costsPage.schemes.caption }).getByRole("cell").first();
   const label = await firstCell.evaluate((cell) => getComputedStyle(cell, "::before").content);
   expect(label).toBe(`"${costsPage.schemes.columns[1]}"`);
+});
+
+test("by keyboard alone: Tab reaches an official link, and Enter opens a cost question", async ({ page }) => {
+  await page.goto("/costs");
+  await waitForHydration(page);
+  const table = page.getByRole("table", { name: costsPage.schemes.caption });
+  await tabTo(page, table.getByRole("link").first(), 80);
+  await expect(table.getByRole("link").first()).toBeFocused();
+  const question = page.locator("details").filter({ hasText: costQuestions[0]!.question });
+  await tabTo(page, question.locator("summary"), 80);
+  await page.keyboard.press("Enter");
+  await expect(question).toHaveAttribute("open");
+  await expect(question.getByText(costQuestions[0]!.answer)).toBeVisible();
 });
 
 test("axe finds nothing, with every question open", async ({ page }) => {

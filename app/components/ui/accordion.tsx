@@ -7,7 +7,7 @@ interface AccordionEntry {
   id?: string;
   heading: string;
   body: string;
-  /** A page that says more, linked after the body. */
+  /** A page that says more, linked after the body (outside the answer's paragraph, which stays the answer alone). */
   link?: { label: string; to: string };
 }
 
@@ -32,11 +32,11 @@ export function Accordion({ entries, className }: { entries: readonly AccordionE
           <div className="px-5 pb-5 text-lg">
             <p className="prose-measure">{entry.body}</p>
             {entry.link && (
-              <p className="mt-3">
+              <div className="mt-3">
                 <Link to={entry.link.to} className="inline-flex min-h-11 items-center font-bold text-primary underline">
                   {entry.link.label}
                 </Link>
-              </p>
+              </div>
             )}
           </div>
         </details>
