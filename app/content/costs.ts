@@ -224,7 +224,7 @@ export const schemes: SchemeRow[] = [
     name: "Means-tested home care subsidies",
     who: "Singapore Citizens and Permanent Residents who use home medical, home nursing or home personal care from an MOH-funded provider. Household income up to $4,800 a month per person.",
     gives: `From July 2026, up to 95% of the cost for citizens born in 1969 or earlier; the level depends on household income. ${subsidyStatement(provider.mohFunded)}`,
-    apply: `Ask the doctor at the hospital or polyclinic, the MOH-funded provider, or call AIC on ${aicHotline.number}.`,
+    apply: "Ask the doctor at the hospital or polyclinic, or the MOH-funded provider. The AIC hotline under this table can help too.",
     links: [
       {
         label: "MOH: subsidies for home and community care",
@@ -369,7 +369,7 @@ export const costsPage = {
     caption: "Government schemes that help pay for care",
     columns: ["Scheme", "Who qualifies", "What it gives", "How to apply", "Official page", "Figures checked on"],
     newTabCue: "(new tab)",
-    hotlineLead: "Not sure which schemes fit your family? The Agency for Integrated Care (AIC) can tell you. Call",
+    hotlineLead: "Not sure which schemes fit your family? The Agency for Integrated Care (AIC) can tell you: call the",
     hotlineLabel: `AIC hotline ${aicHotline.number}`,
   },
   subsidies: {

@@ -1,5 +1,4 @@
-import { useId } from "react";
-import { Link } from "react-router";
+import { type ReactNode, useId } from "react";
 import { Icon } from "~/components/ui/icon";
 
 interface AccordionEntry {
@@ -7,8 +6,11 @@ interface AccordionEntry {
   id?: string;
   heading: string;
   body: string;
-  /** A page that says more, linked after the body (outside the answer's paragraph, which stays the answer alone). */
-  link?: { label: string; to: string };
+  /**
+   * Shown after the body, outside its paragraph (a link to a page that says more). The caller
+   * builds it, so pages without one download nothing for it.
+   */
+  after?: ReactNode;
 }
 
 /**
@@ -31,13 +33,7 @@ export function Accordion({ entries, className }: { entries: readonly AccordionE
           </summary>
           <div className="px-5 pb-5 text-lg">
             <p className="prose-measure">{entry.body}</p>
-            {entry.link && (
-              <div className="mt-3">
-                <Link to={entry.link.to} className="inline-flex min-h-11 items-center font-bold text-primary underline">
-                  {entry.link.label}
-                </Link>
-              </div>
-            )}
+            {entry.after}
           </div>
         </details>
       ))}
