@@ -256,7 +256,7 @@ export const costQuestions: CostQuestion[] = [
   {
     question: "Do you charge GST?",
     answer: provider.gstRegistered
-      ? `Yes. We are registered for GST, so GST at ${GST_RATE_PERCENT}% is added to our rates, and each bill shows it on its own line.`
+      ? `Yes. We are registered for GST, so GST at ${GST_RATE_PERCENT}% is added to our rates.`
       : "No. We are not registered for GST, so no GST is added to our rates.",
   },
   {
@@ -322,7 +322,7 @@ export const costsPage = {
   meta: {
     title: "Costs and Financial Help",
     description:
-      "How our home care is charged, sample rates, the fees of our shared homes, and the Singapore schemes that help families pay for care.",
+      "How our home care is charged, what our rates include, the fees of our shared homes, and the Singapore schemes that help families pay for care.",
   },
   hero: {
     eyebrow: "Costs and financial help",
@@ -335,7 +335,7 @@ export const costsPage = {
   charging: {
     title: "How charging works",
     intro:
-      "You pay only for the care you use. After a home assessment we give you a written quote, and we agree any change in care or cost with you before it starts.",
+      "Our rates depend on the kind of care and when it is given. After a home assessment we give you a written quote, and we agree any change in care or cost with you before it starts.",
     caption: provider.gstRegistered ? "Our rates, in Singapore dollars, before GST" : "Our rates, in Singapore dollars",
     columns: ["Care", "Rate"],
     minimumVisit: `Each visit by care staff lasts at least ${provider.minimumVisitHours} hours.`,
