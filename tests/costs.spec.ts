@@ -107,6 +107,23 @@ test("at 320 px nothing scrolls sideways, and the scheme table stacks with its c
   expect(label).toBe(`"${costsPage.schemes.columns[1]}"`);
 });
 
+// The scheme table is the widest thing on the site: it must give way to large text, whether from
+// the header's text-size control (up to 125%) or the browser (200%), at any width.
+test("with larger text nothing scrolls sideways, and the scheme table stacks when it no longer fits", async ({ page, isMobile }) => {
+  await page.goto("/costs");
+  await waitForHydration(page);
+  await page.evaluate(() => document.fonts.ready);
+  const table = page.getByRole("table", { name: costsPage.schemes.caption });
+  for (const size of ["125%", "200%"]) {
+    const style = await page.addStyleTag({ content: `html { font-size: ${size} }` });
+    expect.soft(await lostContent(page), size).toEqual({ sideways: 0, beyond: [], clipped: [] });
+    if (size === "200%") expect.soft(await table.evaluate((element) => getComputedStyle(element).display), size).toBe("block");
+    await style.evaluate((element) => element.remove());
+  }
+  // At the normal size a wide screen shows it as a table.
+  if (!isMobile) expect(await table.evaluate((element) => getComputedStyle(element).display)).toBe("table");
+});
+
 test("by keyboard alone: Tab reaches an official link, and Enter opens a cost question", async ({ page }) => {
   await page.goto("/costs");
   await waitForHydration(page);

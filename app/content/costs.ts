@@ -81,7 +81,7 @@ export const rateRows: [string, string][] = [
   [`Overnight shift, ${provider.overnightShift.from} to ${provider.overnightShift.to}`, `${formatSgd(rates.overnight)} a shift`],
   ["Live-in caregiver", `${formatSgd(rates.liveInMonthly)} a month`],
   ["Nurse visit for one procedure, such as wound care or a tube change", `${formatSgd(rates.nurseVisit)} a visit`],
-  ["Therapy session at home: physiotherapy, occupational or speech therapy", `${formatSgd(rates.therapySession)} a session`],
+  ["Therapy session at home: physio, occupational or speech therapy", `${formatSgd(rates.therapySession)} a session`],
 ];
 
 /** The three starting fees of the shared homes, as [kind of home, price]. */

@@ -113,10 +113,12 @@ interface SchemeTableProps {
   newTabCue: string;
 }
 
-// Six columns of sentences need a wide screen: below 64rem each scheme stacks as a card, with
-// the column name above each value, so nothing scrolls sideways even at 320 px.
+// Six columns of sentences need room: when the table's box is narrower than 60rem, each scheme
+// stacks as a card with the column name above each value, so nothing scrolls sideways. A
+// container query rather than a media query, because its rem follows the reader's text size
+// (the header's control, or the browser's zoom of text), where a media query's rem stays 16 px.
 const stackedCell =
-  "max-lg:block max-lg:px-5 max-lg:py-1 max-lg:before:block max-lg:before:font-bold max-lg:before:content-[attr(data-label)]";
+  "@max-[60rem]:block @max-[60rem]:px-5 @max-[60rem]:py-1 @max-[60rem]:before:block @max-[60rem]:before:font-bold @max-[60rem]:before:content-[attr(data-label)]";
 
 /**
  * Only this page shows the schemes, so the table lives here rather than in components/sections,
@@ -126,10 +128,10 @@ const stackedCell =
 function SchemeTable({ caption, columns, rows, checked, newTabCue }: SchemeTableProps) {
   const [, who, gives, apply, official, checkedOn] = columns;
   return (
-    <Card padding="none">
-      <table role="table" className="w-full border-collapse text-left max-lg:block">
-        <caption className="px-5 pt-4 pb-2 text-left text-lg font-bold max-lg:block">{caption}</caption>
-        <thead role="rowgroup" className="max-lg:sr-only">
+    <Card padding="none" className="@container">
+      <table role="table" className="w-full border-collapse text-left @max-[60rem]:block">
+        <caption className="px-5 pt-4 pb-2 text-left text-lg font-bold @max-[60rem]:block">{caption}</caption>
+        <thead role="rowgroup" className="@max-[60rem]:sr-only">
           <tr role="row" className="bg-primary-tint">
             {columns.map((column) => (
               <th
@@ -143,13 +145,13 @@ function SchemeTable({ caption, columns, rows, checked, newTabCue }: SchemeTable
             ))}
           </tr>
         </thead>
-        <tbody role="rowgroup" className="max-lg:block">
+        <tbody role="rowgroup" className="@max-[60rem]:block">
           {rows.map((row) => (
-            <tr key={row.id} id={row.id} role="row" className="border-b border-border last:border-0 max-lg:block max-lg:py-3">
+            <tr key={row.id} id={row.id} role="row" className="border-b border-border last:border-0 @max-[60rem]:block @max-[60rem]:py-3">
               <th
                 role="rowheader"
                 scope="row"
-                className="px-4 py-4 align-top text-lg font-bold max-lg:block max-lg:px-5 max-lg:text-primary"
+                className="px-4 py-4 align-top text-lg font-bold @max-[60rem]:block @max-[60rem]:px-5 @max-[60rem]:text-primary"
               >
                 {row.name}
               </th>
@@ -176,7 +178,7 @@ function SchemeTable({ caption, columns, rows, checked, newTabCue }: SchemeTable
                   ))}
                 </ul>
               </td>
-              <td role="cell" data-label={checkedOn} className={`px-4 py-4 align-top whitespace-nowrap ${stackedCell}`}>
+              <td role="cell" data-label={checkedOn} className={`px-4 py-4 align-top @min-[60rem]:whitespace-nowrap ${stackedCell}`}>
                 <time dateTime={checked.iso}>{checked.text}</time>
               </td>
             </tr>
