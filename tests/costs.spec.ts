@@ -118,7 +118,7 @@ test("with larger text nothing scrolls sideways, and the scheme table stacks whe
     const style = await page.addStyleTag({ content: `html { font-size: ${size} }` });
     expect.soft(await lostContent(page), size).toEqual({ sideways: 0, beyond: [], clipped: [] });
     if (size === "200%") expect.soft(await table.evaluate((element) => getComputedStyle(element).display), size).toBe("block");
-    await style.evaluate((element) => element.remove());
+    await style.evaluate((element) => element.parentNode?.removeChild(element));
   }
   // At the normal size a wide screen shows it as a table.
   if (!isMobile) expect(await table.evaluate((element) => getComputedStyle(element).display)).toBe("table");
