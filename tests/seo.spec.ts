@@ -10,7 +10,8 @@ function expectedTypes(url: string): string[] {
   if (servicePaths.includes(url)) types.push("Service");
   if (EDUCATIONAL.includes(url)) types.push("MedicalWebPage");
   if (blogPaths.includes(url)) types.push("BlogPosting");
-  if (url === "/faq") types.push("FAQPage");
+  // The FAQ, and the questions families ask about cost on /costs.
+  if (url === "/faq" || url === "/costs") types.push("FAQPage");
   return types;
 }
 

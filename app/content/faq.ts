@@ -3,6 +3,7 @@
  * Prices, admission time, escort notice and caregiver ratio are the spec's constants (section 9).
  */
 import { illustrations } from "~/content/illustrations";
+import { residentialFeesFrom } from "~/content/residential-fees";
 import type { FaqCategory, IconName, ImageSlot, PageMeta } from "~/content/types";
 
 interface FaqPage {
@@ -38,6 +39,12 @@ interface FaqPage {
   };
 }
 
+/** A fee as the cost answer words it: "SGD 4,500". */
+const fee = (amount: number) => `SGD ${amount.toLocaleString("en-SG")}`;
+
+/** Where the cost questions send a reader who wants the full picture. */
+export const moreOnCosts = { label: "More on costs and financial help", to: "/costs" } as const;
+
 export const faqCategories = [
   {
     id: "admission-costs",
@@ -47,8 +54,8 @@ export const faqCategories = [
       {
         id: "monthly-costs",
         question: "How much does it cost, and what is included?",
-        answer:
-          "The monthly fee depends on how much help is needed. Independent living starts from SGD 4,500 per month, assisted living from SGD 6,000 per month, and memory care from SGD 8,000 per month. The fee covers a private bedroom, shared living spaces, daily meals, help from our caregivers and planned activities. Some costs, such as doctor visits and medicines, are charged on their own. Before you decide, we give you a written list of what is and is not included, so there are no surprises.",
+        answer: `The monthly fee depends on how much help is needed. Independent living starts from ${fee(residentialFeesFrom.independentLiving)} per month, assisted living from ${fee(residentialFeesFrom.assistedLiving)} per month, and memory care from ${fee(residentialFeesFrom.memoryCare)} per month. The fee covers a private bedroom, shared living spaces, daily meals, help from our caregivers and planned activities. Some costs, such as doctor visits and medicines, are charged on their own. Before you decide, we give you a written list of what is and is not included, so there are no surprises.`,
+        more: moreOnCosts,
       },
       {
         id: "admission-steps",
@@ -61,6 +68,7 @@ export const faqCategories = [
         question: "How do we pay, and is there financial help?",
         answer:
           "We explain how and when fees are paid at your first meeting, and we put it in writing. If money is a worry, please tell us early. Singapore has government schemes that may help some families with the cost of care. The Agency for Integrated Care (AIC) can tell you which schemes you may be eligible for and how to apply. We are happy to help you prepare your questions before you contact them.",
+        more: moreOnCosts,
       },
     ],
   },

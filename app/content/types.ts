@@ -74,6 +74,8 @@ interface FaqQuestion {
   id: string;
   question: string;
   answer: string;
+  /** A link after the answer to the page that says more (an internal path). */
+  more?: { label: string; to: string };
 }
 
 export interface FaqCategory {

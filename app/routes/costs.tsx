@@ -1,16 +1,190 @@
+/* oxlint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- the roles are deliberate: browsers drop a table's implicit roles once CSS changes its display (the stacked layout below), and explicit roles keep it a table for screen readers. */
+import { Link } from "react-router";
+import { ActionButton } from "~/components/sections/action-button";
+import { CtaBanner } from "~/components/sections/cta-banner";
+import { DataTable } from "~/components/sections/data-table";
+import { FaqList } from "~/components/sections/faq-list";
+import { CheckList } from "~/components/sections/feature-grid";
+import { PageHero } from "~/components/sections/page-hero";
+import { Paragraphs, Section } from "~/components/sections/section";
+import { Card, cardColumns } from "~/components/ui/card";
+import { ExternalLink } from "~/components/ui/external-link";
+import { Icon } from "~/components/ui/icon";
+import { type SchemeRow, aicHotline, costQuestions, costsPage, rateRows, residentialRows, schemes, schemesChecked } from "~/content/costs";
+import { provider } from "~/content/provider";
+import { cn } from "~/lib/cn";
 import { getMeta } from "~/lib/meta";
+import { faqPage } from "~/lib/structured-data";
 
 export const meta = () =>
   getMeta({
-    title: "Costs",
-    description: "This page is being written: it will explain Costs for families choosing care at home in Singapore.",
+    ...costsPage.meta,
     path: "/costs",
+    structuredData: [faqPage(costQuestions)],
   });
 
 export default function Costs() {
+  const { hero, sampleNote, charging, residential, schemes: schemesText, subsidies, questions, cta } = costsPage;
+  const [consultation] = cta.actions;
   return (
-    <div className="container-page py-12">
-      <h1 className="text-4xl">Costs</h1>
-    </div>
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro}>
+        <ActionButton action={consultation} />
+      </PageHero>
+
+      <Section title={charging.title} intro={charging.intro}>
+        <div className="grid gap-8">
+          {provider.samples && (
+            <Card as="p" tone="accent" className="flex items-center gap-3 text-lg font-bold">
+              <Icon name="info" className="size-6 shrink-0 text-primary" />
+              {sampleNote}
+            </Card>
+          )}
+          <div className="max-w-3xl">
+            <DataTable caption={charging.caption} columns={charging.columns} rows={rateRows} />
+          </div>
+          <Paragraphs paragraphs={[charging.minimumVisit, charging.gst]} />
+          <div className={cn("grid gap-6", cardColumns[3])}>
+            {[charging.included, charging.notIncluded].map((group) => (
+              <Card key={group.title}>
+                <h3 className="text-xl">{group.title}</h3>
+                <CheckList items={group.items} className="mt-4" />
+              </Card>
+            ))}
+            <Card>
+              <h3 className="text-xl">{charging.cancellation.title}</h3>
+              <p className="mt-4">{charging.cancellation.text}</p>
+            </Card>
+          </div>
+        </div>
+      </Section>
+
+      <Section title={residential.title} intro={residential.intro} tone="surface">
+        <div className="grid max-w-3xl gap-6">
+          <DataTable caption={residential.caption} columns={residential.columns} rows={residentialRows} />
+          <p className="text-lg">
+            <Link to={residential.faqLink.to} className="inline-flex min-h-11 items-center font-bold text-primary underline">
+              {residential.faqLink.label}
+            </Link>
+          </p>
+        </div>
+      </Section>
+
+      <Section id="financial-help" title={schemesText.title} intro={schemesText.intro}>
+        <div className="grid gap-8">
+          <SchemeTable
+            caption={schemesText.caption}
+            columns={schemesText.columns}
+            rows={schemes}
+            checked={schemesChecked}
+            newTabCue={schemesText.newTabCue}
+          />
+          <p className="prose-measure text-lg">
+            {schemesText.hotlineLead}{" "}
+            <a href={aicHotline.href} className="inline-flex min-h-11 items-center font-bold text-primary tabular underline">
+              {schemesText.hotlineLabel}
+            </a>
+            .
+          </p>
+        </div>
+      </Section>
+
+      <Section title={subsidies.title} tone="tint">
+        <Paragraphs paragraphs={subsidies.paragraphs} />
+      </Section>
+
+      <Section title={questions.title} intro={questions.intro} tone="surface">
+        <FaqList items={costQuestions} />
+      </Section>
+
+      <CtaBanner title={cta.title} text={cta.text} actions={cta.actions} />
+    </>
+  );
+}
+
+interface SchemeTableProps {
+  caption: string;
+  /** Scheme, who, what, how, official page, checked. */
+  columns: readonly [string, string, string, string, string, string];
+  rows: readonly SchemeRow[];
+  /** When every row was checked against its official page. */
+  checked: { iso: string; text: string };
+  /** Visible after each official link, which opens in a new tab. */
+  newTabCue: string;
+}
+
+// Six columns of sentences need room: when the table's box is narrower than 60rem, each scheme
+// stacks as a card with the column name above each value, so nothing scrolls sideways. A
+// container query rather than a media query, because its rem follows the reader's text size
+// (the header's control, or the browser's zoom of text), where a media query's rem stays 16 px.
+const stackedCell =
+  "@max-[60rem]:block @max-[60rem]:px-5 @max-[60rem]:py-1 @max-[60rem]:before:block @max-[60rem]:before:font-bold @max-[60rem]:before:content-[attr(data-label)]";
+
+/**
+ * Only this page shows the schemes, so the table lives here rather than in components/sections,
+ * whose shared chunk every page downloads.
+ *
+ * The government schemes: a real table with a caption, column headers and a header cell per row. */
+function SchemeTable({ caption, columns, rows, checked, newTabCue }: SchemeTableProps) {
+  const [, who, gives, apply, official, checkedOn] = columns;
+  return (
+    <Card padding="none" className="@container">
+      <table role="table" className="w-full border-collapse text-left @max-[60rem]:block">
+        <caption className="px-5 pt-4 pb-2 text-left text-lg font-bold @max-[60rem]:block">{caption}</caption>
+        <thead role="rowgroup" className="@max-[60rem]:sr-only">
+          <tr role="row" className="bg-primary-tint">
+            {columns.map((column) => (
+              <th
+                key={column}
+                role="columnheader"
+                scope="col"
+                className="border-b border-border px-4 py-3 align-bottom font-bold text-primary"
+              >
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody role="rowgroup" className="@max-[60rem]:block">
+          {rows.map((row) => (
+            <tr key={row.id} id={row.id} role="row" className="border-b border-border last:border-0 @max-[60rem]:block @max-[60rem]:py-3">
+              <th
+                role="rowheader"
+                scope="row"
+                className="px-4 py-4 align-top text-lg font-bold @max-[60rem]:block @max-[60rem]:px-5 @max-[60rem]:text-primary"
+              >
+                {row.name}
+              </th>
+              <td role="cell" data-label={who} className={`px-4 py-4 align-top ${stackedCell}`}>
+                {row.who}
+              </td>
+              <td role="cell" data-label={gives} className={`px-4 py-4 align-top ${stackedCell}`}>
+                {row.gives}
+              </td>
+              <td role="cell" data-label={apply} className={`px-4 py-4 align-top ${stackedCell}`}>
+                {row.apply}
+              </td>
+              <td role="cell" data-label={official} className={`px-4 py-4 align-top ${stackedCell}`}>
+                <ul className="grid gap-1">
+                  {row.links.map((link) => (
+                    <li key={link.url}>
+                      <ExternalLink href={link.url} className="inline-flex min-h-11 items-center font-bold text-primary underline">
+                        {link.label}
+                      </ExternalLink>
+                      <span aria-hidden="true" className="ml-1 whitespace-nowrap">
+                        {newTabCue}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </td>
+              <td role="cell" data-label={checkedOn} className={`px-4 py-4 align-top @min-[60rem]:whitespace-nowrap ${stackedCell}`}>
+                <time dateTime={checked.iso}>{checked.text}</time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
   );
 }

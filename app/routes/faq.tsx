@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { Section } from "~/components/sections/section";
 import { PageHero } from "~/components/sections/page-hero";
 import { ContactCard } from "~/components/sections/contact-card";
@@ -51,7 +52,16 @@ export default function Faq() {
 
       {faqCategories.map((category, index) => (
         <Section key={category.id} id={category.id} title={category.name} tone={index % 2 === 0 ? "surface" : "plain"}>
-          <FaqList items={category.questions} />
+          <FaqList
+            items={category.questions.map((question) => ({
+              ...question,
+              after: "more" in question && question.more && (
+                <Link to={question.more.to} className="mt-3 inline-flex min-h-11 items-center font-bold text-primary underline">
+                  {question.more.label}
+                </Link>
+              ),
+            }))}
+          />
         </Section>
       ))}
 

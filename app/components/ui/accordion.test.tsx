@@ -40,3 +40,14 @@ describe("Accordion", () => {
     expect(summaries.map((summary) => summary.textContent)).toEqual(entries.map((entry) => entry.heading));
   });
 });
+
+describe("Accordion with something after an answer", () => {
+  it("shows it inside the answer, after the answer's paragraph", () => {
+    const withLink = [{ heading: "How much does it cost?", body: "It depends.", after: <a href="/costs">More on costs</a> }];
+    const { container } = render(<Accordion entries={withLink} />);
+    const link = screen.getByRole("link", { name: "More on costs" });
+    expect(container.querySelector("details")?.contains(link)).toBe(true);
+    expect(container.querySelector("details p")?.textContent).toBe("It depends.");
+    expect(container.querySelector("details p + a")).toBe(link);
+  });
+});

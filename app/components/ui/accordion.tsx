@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Icon } from "~/components/ui/icon";
 
 interface AccordionEntry {
@@ -6,6 +6,11 @@ interface AccordionEntry {
   id?: string;
   heading: string;
   body: string;
+  /**
+   * Shown after the body, outside its paragraph (a link to a page that says more). The caller
+   * builds it, so pages without one download nothing for it.
+   */
+  after?: ReactNode;
 }
 
 /**
@@ -28,6 +33,7 @@ export function Accordion({ entries, className }: { entries: readonly AccordionE
           </summary>
           <div className="px-5 pb-5 text-lg">
             <p className="prose-measure">{entry.body}</p>
+            {entry.after}
           </div>
         </details>
       ))}
