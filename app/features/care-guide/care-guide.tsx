@@ -204,7 +204,8 @@ function Step({ step, answers, missing, heading, onChoose, onBack, onContinue }:
                   checked={answers[step] === choice.value}
                   onChange={() => onChoose(step, choice.value)}
                   aria-describedby={choiceHint ? `${inputId}-hint` : undefined}
-                  className="mt-0.5 size-6 shrink-0 accent-primary"
+                  // Above the label's cover, so a click on the circle itself reaches it.
+                  className="relative z-1 mt-0.5 size-6 shrink-0 accent-primary"
                 />
                 <div>
                   {/* The label covers the whole box, so the box is one large target. */}
