@@ -193,7 +193,7 @@ function Step({ step, answers, missing, heading, onChoose, onBack, onContinue }:
             return (
               <div
                 key={choice.value}
-                className="relative flex items-start gap-4 rounded-control border-2 border-border bg-surface p-4 has-checked:border-primary has-checked:bg-primary-tint"
+                className="relative flex items-center gap-4 rounded-control border-2 border-border bg-surface px-4 py-3 has-checked:border-primary has-checked:bg-primary-tint"
               >
                 <input
                   ref={index === 0 ? firstRadio : undefined}
@@ -204,8 +204,8 @@ function Step({ step, answers, missing, heading, onChoose, onBack, onContinue }:
                   checked={answers[step] === choice.value}
                   onChange={() => onChoose(step, choice.value)}
                   aria-describedby={choiceHint ? `${inputId}-hint` : undefined}
-                  // Above the label's cover, so a click on the circle itself reaches it.
-                  className="relative z-1 mt-0.5 size-6 shrink-0 accent-primary"
+                  // A 44 px circle, easy to see and to hit; above the label's cover, so a click on it reaches it.
+                  className="relative z-1 size-11 shrink-0 accent-primary"
                 />
                 <div>
                   {/* The label covers the whole box, so the box is one large target. */}
@@ -232,8 +232,8 @@ function Step({ step, answers, missing, heading, onChoose, onBack, onContinue }:
         ) : (
           <span />
         )}
-        {/* Until the page's script runs, the button does nothing rather than send the answers in the address. */}
-        <Button type={hydrated ? "submit" : "button"} size="lg">
+        {/* Disabled until the page's script runs: sent by the browser alone, the form would put the answers in the address. */}
+        <Button type="submit" size="lg" disabled={!hydrated}>
           {number === QUESTION_COUNT ? careGuide.showResult : careGuide.next}
           <Icon name="arrow-right" />
         </Button>
