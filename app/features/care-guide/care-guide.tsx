@@ -160,7 +160,7 @@ function Step({ step, answers, missing, heading, onChoose, onBack, onContinue }:
 
   return (
     <form onSubmit={handleSubmit} noValidate>
-      <fieldset aria-describedby={cn(hint && hintId, missing && errorId) || undefined}>
+      <fieldset aria-describedby={[hint && hintId, missing && errorId].filter(Boolean).join(" ") || undefined}>
         <legend className="w-full">
           <span className="block text-lg font-bold text-primary">{careGuide.progress(number, QUESTION_COUNT)}</span>
           <span aria-hidden="true" className="mt-2 block h-2 rounded-full bg-primary-tint">
