@@ -3,6 +3,7 @@
  * the sitemap are built from this one list.
  */
 import { FEATURED_SLUG, postSlugs } from "./blog/slugs";
+import { topicOrder, topics } from "./care-guide";
 import { type ServicePath, serviceSlugs } from "./services/index";
 
 const pagePaths = [
@@ -21,7 +22,7 @@ const pagePaths = [
 ] as const;
 
 /** The care guide's result pages, one per main need (reached without JavaScript). */
-export const guideResultPaths: string[] = [];
+export const guideResultPaths: string[] = topicOrder.map((topic) => `/care-guide/${topics[topic].slug}`);
 
 export const blogPaths = [FEATURED_SLUG, ...postSlugs].map((slug) => `/blog/${slug}`);
 

@@ -1,16 +1,60 @@
+import { Link } from "react-router";
+import { CtaBanner } from "~/components/sections/cta-banner";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { buttonVariants } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { careGuide, topics } from "~/content/care-guide";
+import { resultPage, resultPages } from "~/content/care-guide-pages";
+import { notFoundPage } from "~/content/not-found";
+import { topicBySlug, topicPath } from "~/features/care-guide/recommend";
+import { SuggestionList } from "~/features/care-guide/suggestion-list";
 import { getMeta } from "~/lib/meta";
+import type { Route } from "./+types/care-guide-result";
+import NotFound from "./not-found";
 
-export const meta = () =>
-  getMeta({
-    title: "Care Guide Result",
-    description: "This page is being written: it will suggest services for one main need, for families choosing care at home.",
-    path: "/care-guide",
-  });
+export const meta = ({ params }: Route.MetaArgs) => {
+  const topic = topicBySlug(params.need);
+  if (!topic) return getMeta({ ...notFoundPage.meta, path: `/care-guide/${params.need}`, noindex: true });
+  return getMeta({ ...resultPages[topic].meta, path: topicPath(topic) });
+};
 
-export default function CareGuideResult() {
+/**
+ * One main need's result, for visitors without JavaScript (the guide page links here) and for
+ * search: the services families with that need often start with, without the other questions.
+ */
+export default function CareGuideResult({ params }: Route.ComponentProps) {
+  const topic = topicBySlug(params.need);
+  if (!topic) return <NotFound />;
+  const { result } = careGuide;
+  const page = resultPages[topic];
   return (
-    <div className="container-page py-12">
-      <h1 className="text-4xl">Care Guide Result</h1>
-    </div>
+    <>
+      <PageHero eyebrow={resultPage.eyebrow} title={page.title} intro={resultPage.intro} />
+      <Section title={resultPage.servicesTitle}>
+        <div className="max-w-3xl">
+          <SuggestionList suggestions={topics[topic].suggestions} />
+        </div>
+      </Section>
+      <Section title={resultPage.fullGuideTitle} intro={resultPage.fullGuideText} tone="surface">
+        <Link to="/care-guide" className={buttonVariants({ size: "lg" })}>
+          {resultPage.fullGuideLink}
+          <Icon name="arrow-right" />
+        </Link>
+      </Section>
+      <Section title={result.nextTitle}>
+        <ul className="grid gap-1">
+          {result.nextLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="inline-flex min-h-11 items-center gap-2 text-lg font-bold text-primary underline">
+                {link.label}
+                <Icon name="arrow-right" className="size-5" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBanner title={resultPage.cta.title} text={resultPage.cta.text} actions={resultPage.cta.actions} />
+    </>
   );
 }

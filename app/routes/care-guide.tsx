@@ -1,16 +1,71 @@
+import { Link } from "react-router";
+import { PageHero } from "~/components/sections/page-hero";
+import { careGuide, questions } from "~/content/care-guide";
+import { CareGuide } from "~/features/care-guide/care-guide";
+import { topicPath } from "~/features/care-guide/recommend";
 import { getMeta } from "~/lib/meta";
 
 export const meta = () =>
   getMeta({
-    title: "Care Guide",
-    description: "This page is being written: it will explain Care Guide for families choosing care at home in Singapore.",
+    ...careGuide.meta,
     path: "/care-guide",
   });
 
-export default function CareGuide() {
+const linkClass = "inline-flex min-h-11 items-center text-lg font-bold text-primary underline";
+
+/**
+ * Without JavaScript the guide cannot move from one question to the next, so the page offers the
+ * main need as links to the prerendered result pages instead (shown only when scripting is off).
+ */
+function NeedLinks() {
+  const { noScript } = careGuide;
   return (
-    <div className="container-page py-12">
-      <h1 className="text-4xl">Care Guide</h1>
+    <div className="mx-auto max-w-3xl">
+      <h2 className="text-3xl">{noScript.title}</h2>
+      <p className="mt-3 text-lg">{noScript.text}</p>
+      <ul className="mt-6 grid gap-2">
+        {questions.need.choices.map((choice) =>
+          choice.value === "condition" ? (
+            <li key={choice.value}>
+              <p className="mt-2 text-lg font-bold">{noScript.conditionsLabel}</p>
+              <ul className="mt-1 grid gap-1 border-l-4 border-primary-tint pl-4">
+                {questions.condition.choices.map((condition) => (
+                  <li key={condition.value}>
+                    <Link to={topicPath(condition.value)} className={linkClass}>
+                      {condition.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ) : (
+            <li key={choice.value}>
+              <Link to={topicPath(choice.value)} className={linkClass}>
+                {choice.label}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
     </div>
+  );
+}
+
+export default function CareGuidePage() {
+  const { hero } = careGuide;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={[...hero.intro]} />
+      <section aria-label={careGuide.guideLabel} className="py-12 md:py-16">
+        <div className="container-page">
+          <div className="noscript:hidden">
+            <CareGuide />
+          </div>
+          <div className="hidden noscript:block">
+            <NeedLinks />
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

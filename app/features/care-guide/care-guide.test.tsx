@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { careGuide } from "~/content/care-guide";
+import { draftKey } from "~/features/contact/form-names";
+import { CareGuide } from "./care-guide";
+import { STORAGE_KEY } from "./progress";
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
+
+function Home() {
+  const location = useLocation();
+  return <p>Home page {location.pathname + location.search + location.hash}</p>;
+}
+
+function renderGuide() {
+  const router = createMemoryRouter(
+    [
+      { path: "/care-guide", element: <CareGuide /> },
+      { path: "/", element: <Home /> },
+    ],
+    { initialEntries: ["/care-guide"] },
+  );
+  render(<RouterProvider router={router} />);
+  return { user: userEvent.setup(), router };
+}
+
+const saved = () => JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "null") as { step: string; answers: Record<string, string> };
+
+async function answer(user: ReturnType<typeof userEvent.setup>, choice: string, button: string = careGuide.next) {
+  await user.click(screen.getByRole("radio", { name: choice }));
+  await user.click(screen.getByRole("button", { name: button }));
+}
+
+describe("CareGuide", () => {
+  it("asks one question at a time, with the progress in words, and moves focus to each new question", async () => {
+    const { user } = renderGuide();
+    expect(screen.getByText("Question 1 of 4")).toBeTruthy();
+    expect(screen.getByRole("group", { name: /Who is the care for\?/ })).toBeTruthy();
+    // Nothing takes focus on arrival.
+    expect(document.activeElement).toBe(document.body);
+    await answer(user, "My mother");
+    expect(screen.getByText("Question 2 of 4")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "What is the main need?" }));
+  });
+
+  it("says in words that an answer is needed when Continue is pressed with none", async () => {
+    const { user } = renderGuide();
+    await user.click(screen.getByRole("button", { name: careGuide.next }));
+    expect(screen.getByText(careGuide.choose)).toBeTruthy();
+    expect(screen.getByText("Question 1 of 4")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole("radio", { name: "My mother" }));
+    await user.click(screen.getByRole("radio", { name: "Myself" }));
+    expect(screen.queryByText(careGuide.choose)).toBeNull();
+  });
+
+  it("asks which health condition only after that main need, and Back keeps the earlier answers", async () => {
+    const { user } = renderGuide();
+    await answer(user, "My father");
+    await answer(user, "Support with a health condition");
+    expect(screen.getByRole("heading", { name: "Which health condition?" })).toBeTruthy();
+    expect(screen.getByText("Question 2 of 4")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: careGuide.back }));
+    expect((screen.getByRole("radio", { name: "Support with a health condition" }) as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole("button", { name: careGuide.back }));
+    expect((screen.getByRole("radio", { name: "My father" }) as HTMLInputElement).checked).toBe(true);
+    expect(saved()).toEqual({ step: "who", answers: { who: "father", need: "condition" } });
+  });
+
+  it("picks up where the family left off after a reload", async () => {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ step: "amount", answers: { who: "mother", need: "break" } }));
+    renderGuide();
+    expect(screen.getByText("Question 3 of 4")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "How much help is needed?" })).toBeTruthy();
+  });
+
+  it("ends on the suggestions, a summary that can be changed, and a consultation that starts with the answers", async () => {
+    sessionStorage.setItem(draftKey("tour"), JSON.stringify({ firstName: "Mei Ling", message: "typed earlier" }));
+    const { user, router } = renderGuide();
+    await answer(user, "My mother");
+    await answer(user, "Support with a health condition");
+    await answer(user, "Dementia or memory loss");
+    await answer(user, "A few hours most days");
+    await answer(user, "Within a month", careGuide.showResult);
+
+    const heading = screen.getByRole("heading", { name: careGuide.result.title });
+    expect(document.activeElement).toBe(heading);
+    const list = screen.getByRole("list", { name: careGuide.result.servicesLabel });
+    expect(list.querySelectorAll("li")).toHaveLength(3);
+    expect(screen.getByRole("link", { name: "Dementia & Alzheimer's Care" }).getAttribute("href")).toBe("/services/dementia-care");
+    expect(screen.getByRole("link", { name: "What care costs, and help with paying" }).getAttribute("href")).toBe("/costs");
+    expect(screen.getByRole("link", { name: "Who comes to the home" }).getAttribute("href")).toBe("/our-caregivers");
+
+    // Change one answer: back to that question, then straight back to the result.
+    await user.click(screen.getByRole("button", { name: "Change how much help" }));
+    await answer(user, "Round the clock or live-in");
+    expect(screen.getByRole("link", { name: "Live-in Care" })).toBeTruthy();
+
+    await user.click(screen.getByRole("link", { name: careGuide.result.consultation }));
+    expect(JSON.parse(sessionStorage.getItem(draftKey("tour"))!)).toEqual({
+      firstName: "Mei Ling",
+      message:
+        "I'm looking for care for my mother. Main need: dementia. Round the clock, perhaps live-in care. Hoping to start within a month.",
+    });
+    expect(router.state.location.pathname).toBe("/");
+    expect(router.state.location.search).toBe("");
+    expect(router.state.location.state).toEqual({ section: "contact" });
+  });
+
+  it("Start again forgets the answers", async () => {
+    sessionStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ step: "result", answers: { who: "mother", need: "company", amount: "week", timing: "planning" } }),
+    );
+    const { user } = renderGuide();
+    await user.click(screen.getByRole("button", { name: careGuide.result.startAgain }));
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Who is the care for?" }));
+    expect((screen.getByRole("radio", { name: "My mother" }) as HTMLInputElement).checked).toBe(false);
+  });
+});

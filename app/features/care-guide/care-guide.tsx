@@ -1,0 +1,315 @@
+/**
+ * The care guide: one question per screen, then the services families in a similar situation
+ * often start with. The answers live in this tab's session storage only; nothing here makes a
+ * request, and the address never changes while the guide is answered.
+ */
+import { type FormEvent, useCallback, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { SectionLink } from "~/components/ui/consultation-link";
+import { Icon } from "~/components/ui/icon";
+import { type StepId, careGuide, questions } from "~/content/care-guide";
+import { prefillMessage } from "~/features/contact/prefill";
+import { cn } from "~/lib/cn";
+import {
+  type PartialAnswers,
+  type Progress,
+  QUESTION_COUNT,
+  STORAGE_KEY,
+  completed,
+  nextStep,
+  previousStep,
+  questionNumber,
+  readProgress,
+} from "./progress";
+import { type GuideAnswers, choiceOf, consultationMessage, recommend } from "./recommend";
+import { SuggestionList } from "./suggestion-list";
+
+const subscribeNever = () => () => {};
+
+/** False in the prerendered HTML and until hydration, then true. */
+function useHydrated() {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The saved progress is the guide's state: session storage is read on every render (a string,
+ * so an unchanged entry is the same snapshot), and each change is written there first. The
+ * prerendered page and the first render show the first question; then the saved step appears.
+ */
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function readSaved(): string | null {
+  try {
+    return sessionStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null; // blocked storage holds nothing
+  }
+}
+
+function save(progress: Progress | null) {
+  try {
+    if (progress) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(progress));
+    else sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Blocked storage: the guide cannot keep its place. It still shows the first question.
+  }
+  for (const listener of listeners) listener();
+}
+
+/** The bar's filled share for each question number; classes, so no inline style is needed. */
+const barWidths = ["w-0", "w-1/4", "w-2/4", "w-3/4", "w-full"] as const;
+
+/** The guide's heading that takes focus: clear of the sticky header when scrolled to. */
+const focusHeading = "scroll-mt-32 text-3xl focus:outline-none focus-visible:outline-none";
+
+export function CareGuide() {
+  const saved = useSyncExternalStore(subscribe, readSaved, () => null);
+  const progress = useMemo(() => readProgress(saved), [saved]);
+  const [missing, setMissing] = useState(false);
+  /** Focus follows the family's own steps only: never on first load, nor when a reload restores a step. */
+  const moved = useRef(false);
+  // Each question and the result mount afresh, so their heading takes focus as it appears.
+  const heading = useCallback((element: HTMLHeadingElement | null) => {
+    if (element && moved.current) element.focus();
+  }, []);
+
+  const go = (next: Progress | null) => {
+    moved.current = true;
+    setMissing(false);
+    save(next);
+  };
+
+  const answers = progress.answers;
+  const result = progress.step === "result" ? completed(answers) : null;
+
+  return (
+    <Card padding="none" className="mx-auto max-w-3xl p-5 sm:p-8">
+      {result ? (
+        <Result
+          answers={result}
+          heading={heading}
+          onChange={(step) => go({ step, answers, returning: true })}
+          onStartAgain={() => go(null)}
+        />
+      ) : (
+        <Step
+          key={progress.step}
+          step={progress.step === "result" ? "who" : progress.step}
+          answers={answers}
+          missing={missing}
+          heading={heading}
+          onChoose={(step, value) => {
+            // A new main need makes an earlier answer about a health condition meaningless.
+            const kept: PartialAnswers = step === "need" && value !== "condition" ? { ...answers, condition: undefined } : answers;
+            setMissing(false);
+            save({ ...progress, answers: { ...kept, [step]: value } });
+          }}
+          onBack={(step) => go({ ...progress, step })}
+          onContinue={() => {
+            const step = nextStep(progress);
+            if (progress.step !== "result" && !answers[progress.step]) {
+              setMissing(true);
+              return false;
+            }
+            go({ step, answers, ...(progress.returning && step !== "result" && { returning: true }) });
+            return true;
+          }}
+        />
+      )}
+    </Card>
+  );
+}
+
+interface StepProps {
+  step: StepId;
+  answers: PartialAnswers;
+  missing: boolean;
+  heading: (element: HTMLHeadingElement | null) => void;
+  onChoose: (step: StepId, value: string) => void;
+  onBack: (step: StepId) => void;
+  /** False when nothing is chosen: the step then shows its message and keeps the family here. */
+  onContinue: () => boolean;
+}
+
+function Step({ step, answers, missing, heading, onChoose, onBack, onContinue }: StepProps) {
+  const question = questions[step];
+  const number = questionNumber(step);
+  const back = previousStep({ step, answers });
+  const hydrated = useHydrated();
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const firstRadio = useRef<HTMLInputElement>(null);
+  const hint = "hint" in question ? question.hint : undefined;
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!onContinue()) firstRadio.current?.focus();
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <fieldset aria-describedby={[hint && hintId, missing && errorId].filter(Boolean).join(" ") || undefined}>
+        <legend className="w-full">
+          <span className="block text-lg font-bold text-primary">{careGuide.progress(number, QUESTION_COUNT)}</span>
+          <span aria-hidden="true" className="mt-2 block h-2 rounded-full bg-primary-tint">
+            <span className={cn("block h-full rounded-full bg-primary", barWidths[number])} />
+          </span>
+          <h2 ref={heading} tabIndex={-1} className={cn(focusHeading, "mt-6")}>
+            {question.legend}
+          </h2>
+        </legend>
+        {hint && (
+          <p id={hintId} className="mt-3 text-lg">
+            {hint}
+          </p>
+        )}
+        <div aria-live="polite">
+          {missing && (
+            <p id={errorId} className="mt-4 flex items-start gap-2 text-lg font-bold text-destructive">
+              <Icon name="triangle-alert" className="mt-1 size-5 shrink-0" />
+              <span>
+                <span className="sr-only">{careGuide.errorPrefix} </span>
+                {careGuide.choose}
+              </span>
+            </p>
+          )}
+        </div>
+        <div className={cn("mt-6 grid gap-3", missing && "border-l-4 border-destructive pl-3")}>
+          {question.choices.map((choice, index) => {
+            const inputId = `${id}-${choice.value}`;
+            const choiceHint = "hint" in choice ? choice.hint : undefined;
+            return (
+              <div
+                key={choice.value}
+                className="relative flex items-center gap-4 rounded-control border-2 border-border bg-surface px-4 py-3 has-checked:border-primary has-checked:bg-primary-tint"
+              >
+                <input
+                  ref={index === 0 ? firstRadio : undefined}
+                  id={inputId}
+                  type="radio"
+                  name={step}
+                  value={choice.value}
+                  checked={answers[step] === choice.value}
+                  onChange={() => onChoose(step, choice.value)}
+                  aria-describedby={choiceHint ? `${inputId}-hint` : undefined}
+                  // A 44 px circle, easy to see and to hit; above the label's cover, so a click on it reaches it.
+                  className="relative z-1 size-11 shrink-0 accent-primary"
+                />
+                <div>
+                  {/* The label covers the whole box, so the box is one large target. */}
+                  <label htmlFor={inputId} className="text-lg font-bold after:absolute after:inset-0 after:content-['']">
+                    {choice.label}
+                  </label>
+                  {choiceHint && (
+                    <p id={`${inputId}-hint`} className="mt-1">
+                      {choiceHint}
+                    </p>
+                  )}
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        {back ? (
+          <Button variant="outline" size="lg" onClick={() => onBack(back)}>
+            <Icon name="arrow-left" />
+            {careGuide.back}
+          </Button>
+        ) : (
+          <span />
+        )}
+        {/* Disabled until the page's script runs: sent by the browser alone, the form would put the answers in the address. */}
+        <Button type="submit" size="lg" disabled={!hydrated}>
+          {number === QUESTION_COUNT ? careGuide.showResult : careGuide.next}
+          <Icon name="arrow-right" />
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface ResultProps {
+  answers: GuideAnswers;
+  heading: (element: HTMLHeadingElement | null) => void;
+  onChange: (step: StepId) => void;
+  onStartAgain: () => void;
+}
+
+function Result({ answers, heading, onChange, onStartAgain }: ResultProps) {
+  const { result } = careGuide;
+  const suggestions = recommend(answers);
+  const rows = (Object.keys(questions) as StepId[]).flatMap((step) => {
+    const value = answers[step];
+    if (!value) return [];
+    return [{ step, label: questions[step].summaryLabel, answer: choiceOf<string>(questions[step].choices, value).label }];
+  });
+  return (
+    <div>
+      <h2 ref={heading} tabIndex={-1} className={focusHeading}>
+        {result.title}
+      </h2>
+      <p className="mt-4 text-lg">{result.intro}</p>
+
+      <div className="mt-6">
+        <SuggestionList suggestions={suggestions} label={result.servicesLabel} />
+      </div>
+
+      <div className="mt-8">
+        <SectionLink size="lg" className="w-full sm:w-auto" onNavigate={() => prefillMessage("tour", consultationMessage(answers))}>
+          {result.consultation}
+        </SectionLink>
+        <p className="mt-3 text-lg">{result.consultationNote}</p>
+      </div>
+
+      <h3 className="mt-10 text-2xl">{result.answersTitle}</h3>
+      <dl className="mt-4 divide-y divide-border border-y border-border">
+        {rows.map((row) => (
+          <div key={row.step} className="grid grid-cols-[1fr_auto] items-center gap-x-4 py-3">
+            <dt className="font-bold">{row.label}</dt>
+            <dd className="col-start-1 text-lg">{row.answer}</dd>
+            <dd className="col-start-2 row-span-2 row-start-1">
+              {/* Named with the answer it changes; the visible word starts the name. */}
+              <Button
+                variant="link"
+                className="px-2"
+                aria-label={`${result.change} ${row.label.toLowerCase()}`}
+                onClick={() => onChange(row.step)}
+              >
+                {result.change}
+              </Button>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <Button variant="outline" size="lg" className="mt-6" onClick={onStartAgain}>
+        {result.startAgain}
+      </Button>
+
+      <h3 className="mt-10 text-2xl">{result.nextTitle}</h3>
+      <ul className="mt-3 grid gap-1">
+        {result.nextLinks.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="inline-flex min-h-11 items-center gap-2 text-lg font-bold text-primary underline">
+              {link.label}
+              <Icon name="arrow-right" className="size-5" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

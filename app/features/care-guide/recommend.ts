@@ -1,0 +1,86 @@
+/**
+ * From a family's answers to what the guide suggests, and to the message the consultation form
+ * starts with. Pure functions over the content in content/care-guide.ts, so every combination of
+ * answers can be checked by a unit test.
+ */
+import {
+  type Amount,
+  type Choice,
+  type Condition,
+  type MainNeed,
+  type Suggestion,
+  type Timing,
+  type Topic,
+  type Who,
+  careGuide,
+  questions,
+  timeSuggestions,
+  topicOrder,
+  topics,
+} from "~/content/care-guide";
+
+/** A guide answered to the end. The health condition is there exactly when the main need is one. */
+export type GuideAnswers = { who: Who; amount: Amount; timing: Timing } & (
+  { need: Exclude<MainNeed, "condition">; condition?: undefined } | { need: "condition"; condition: Condition }
+);
+
+/** The address of a topic's result page. */
+export function topicPath(topic: Topic): string {
+  return `/care-guide/${topics[topic].slug}`;
+}
+
+/** The topic whose result page has this slug, or undefined for an address with no page. */
+export function topicBySlug(slug: string | undefined): Topic | undefined {
+  return topicOrder.find((topic) => topics[topic].slug === slug);
+}
+
+/** The most a result suggests: more would be a list to read, not a place to start. */
+export const MAX_SUGGESTIONS = 3;
+
+/** The result that fits a main need, or for "a health condition", the condition chosen. */
+export function topicOf(answers: GuideAnswers): Topic {
+  return answers.need === "condition" ? answers.condition : answers.need;
+}
+
+/**
+ * One to three services, no service twice: the topic's first suggestion, then the service for
+ * nights or round-the-clock care when that much help is needed, then the topic's others.
+ */
+export function recommend(answers: GuideAnswers): Suggestion[] {
+  const [first, ...others] = topics[topicOf(answers)].suggestions;
+  const forTime = answers.amount === "overnight" || answers.amount === "round-the-clock" ? [timeSuggestions[answers.amount]] : [];
+  const seen = new Set<string>();
+  return [first, ...forTime, ...others]
+    .filter((suggestion) => {
+      if (seen.has(suggestion.path)) return false;
+      seen.add(suggestion.path);
+      return true;
+    })
+    .slice(0, MAX_SUGGESTIONS);
+}
+
+/** The choice with this value, from a question's list. */
+export function choiceOf<Value extends string>(choices: readonly Choice<Value>[], value: Value): Choice<Value> {
+  const choice = choices.find((option) => option.value === value);
+  if (!choice) throw new Error(`No choice "${value}"`);
+  return choice;
+}
+
+/**
+ * The message the home page's form starts with, in the words a family would write:
+ * "I'm looking for care for my mother. Main need: dementia. About a few hours most days. Hoping to
+ * start within a month."
+ */
+export function consultationMessage(answers: GuideAnswers): string {
+  const { message } = careGuide;
+  const need =
+    answers.need === "condition"
+      ? choiceOf(questions.condition.choices, answers.condition).inMessage
+      : choiceOf(questions.need.choices, answers.need).inMessage;
+  return [
+    message.opening(choiceOf(questions.who.choices, answers.who).inMessage),
+    message.need(need),
+    choiceOf(questions.amount.choices, answers.amount).inMessage,
+    choiceOf(questions.timing.choices, answers.timing).inMessage,
+  ].join(" ");
+}

@@ -1,0 +1,228 @@
+import type { Page, Request } from "@playwright/test";
+import { axeViolations, expect, lostContent, tabTo, test, waitForHydration } from "./fixtures";
+
+// The care guide: four questions, one per screen, then one to three service pages and a
+// consultation request that starts with the answers. The answers stay in the tab's session
+// storage; none of them may reach the address or the network while the guide is answered.
+
+const MESSAGE = "I'm looking for care for my mother. Main need: dementia. About a few hours most days. Hoping to start within a month.";
+
+/** Every value and every word of the answers given in these tests: none may appear in a request. */
+const ANSWER_WORDS = ["mother", "condition", "dementia", "most-days", "this-month", "month"];
+
+const radio = (page: Page, name: string) => page.getByRole("radio", { name, exact: true });
+const question = (page: Page, name: string) => page.getByRole("heading", { level: 2, name });
+
+/** Chooses an answer with the mouse and moves on. */
+async function answer(page: Page, choice: string, button = "Continue") {
+  await radio(page, choice).check();
+  await page.getByRole("button", { name: button }).click();
+}
+
+test.describe("with JavaScript", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/care-guide");
+    await waitForHydration(page);
+  });
+
+  test("by keyboard alone: every question, the result, then the consultation form holds the answers and stays editable", async ({
+    page,
+  }) => {
+    const requests: Request[] = [];
+    page.on("request", (request) => requests.push(request));
+
+    // 1: Tab into the group, Space chooses the first answer, Enter sends the step.
+    await tabTo(page, radio(page, "My mother"));
+    await page.keyboard.press("Space");
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Question 2 of 4")).toBeVisible();
+    await expect(question(page, "What is the main need?")).toBeFocused();
+
+    // 2: the arrows move through the answers and choose as they go.
+    await page.keyboard.press("Tab");
+    await expect(radio(page, "Everyday help")).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(radio(page, "Support with a health condition")).toBeChecked();
+    await tabTo(page, page.getByRole("button", { name: "Continue" }), 3);
+    await page.keyboard.press("Enter");
+
+    // 2, continued: which condition. Space on the Continue button.
+    await expect(question(page, "Which health condition?")).toBeFocused();
+    await expect(page.getByText("Question 2 of 4")).toBeVisible();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Space");
+    await expect(radio(page, "Dementia or memory loss")).toBeChecked();
+    await tabTo(page, page.getByRole("button", { name: "Continue" }), 3);
+    await page.keyboard.press("Space");
+
+    // 3 and 4.
+    await expect(question(page, "How much help is needed?")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("ArrowDown");
+    await expect(radio(page, "A few hours most days")).toBeChecked();
+    await page.keyboard.press("Enter");
+    await expect(question(page, "How soon is care needed?")).toBeFocused();
+    await expect(page.getByText("Question 4 of 4")).toBeVisible();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("ArrowDown");
+    await tabTo(page, page.getByRole("button", { name: "See suggestions" }), 3);
+    await page.keyboard.press("Enter");
+
+    // The result: focus on its heading, the services as links, the answers summarised.
+    await expect(question(page, "Where families in a similar situation often start")).toBeFocused();
+    const services = page.getByRole("list", { name: "Suggested services" });
+    await expect(services.getByRole("link")).toHaveText(["Dementia & Alzheimer's Care", "Companionship", "Respite Care"]);
+    await expect(services.getByRole("link").first()).toHaveAttribute("href", "/services/dementia-care");
+    await expect(page.getByRole("link", { name: "What care costs, and help with paying" })).toHaveAttribute("href", "/costs");
+    await expect(page.getByRole("link", { name: "Who comes to the home" })).toHaveAttribute("href", "/our-caregivers");
+    await expect(page.getByRole("definition").filter({ hasText: "Within a month" })).toBeVisible();
+
+    // Nothing left the page while the guide was answered: no request at all.
+    expect(requests.map((request) => `${request.method()} ${request.url()}`)).toEqual([]);
+    await expect(page).toHaveURL(/\/care-guide$/);
+
+    // The consultation: the home page's form, with the answers in its message.
+    await tabTo(page, page.getByRole("link", { name: "Ask for a free consultation about this" }));
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/(#contact)?$/);
+    const url = new URL(page.url());
+    expect(url.search).toBe("");
+    expect(["", "#contact"]).toContain(url.hash);
+    const form = page.getByRole("form", { name: "Schedule Your Tour" });
+    const message = form.getByLabel("Message");
+    await expect(message).toHaveValue(MESSAGE);
+    await expect(page.getByRole("heading", { name: "Schedule Your Tour" })).toBeFocused();
+
+    // It is the family's message: they can change it.
+    await message.focus();
+    await page.keyboard.press("End");
+    await page.keyboard.type(" She prefers Mandarin.");
+    await expect(message).toHaveValue(`${MESSAGE} She prefers Mandarin.`);
+
+    // Up to the send, no request carried an answer, and none went to another site or was a POST.
+    const origin = new URL(page.url()).origin;
+    const leaks = requests.filter(
+      (request) =>
+        request.method() !== "GET" ||
+        !request.url().startsWith(origin) ||
+        ANSWER_WORDS.some((word) => decodeURIComponent(request.url()).toLowerCase().includes(word)),
+    );
+    expect(leaks.map((request) => `${request.method()} ${request.url()}`)).toEqual([]);
+  });
+
+  test("Continue with nothing chosen says so in words and stays on the question", async ({ page }) => {
+    await page.getByRole("button", { name: "Continue" }).click();
+    const alert = page.getByText("Choose one answer to continue.");
+    await expect(alert).toBeVisible();
+    await expect(page.getByText("Question 1 of 4")).toBeVisible();
+    await expect(radio(page, "My mother")).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+    await radio(page, "Myself").check();
+    await expect(alert).toBeHidden();
+  });
+
+  test("Back keeps earlier answers, and a reload keeps the step and the answers", async ({ page }) => {
+    await answer(page, "My father");
+    await answer(page, "Company");
+    await expect(page.getByText("Question 3 of 4")).toBeVisible();
+    await radio(page, "Overnight").check();
+
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(question(page, "What is the main need?")).toBeFocused();
+    await expect(radio(page, "Company")).toBeChecked();
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByText("Question 2 of 4")).toBeVisible();
+    await expect(radio(page, "Company")).toBeChecked();
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(radio(page, "My father")).toBeChecked();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("button", { name: "Continue" }).click();
+    // The answer chosen before Back and the reload is still there.
+    await expect(radio(page, "Overnight")).toBeChecked();
+    await expect(page).toHaveURL(/\/care-guide$/);
+
+    // Start again forgets them all.
+    await answer(page, "Overnight");
+    await answer(page, "This week", "See suggestions");
+    await expect(page.getByRole("list", { name: "Suggested services" }).getByRole("link", { name: "Overnight Care" })).toBeVisible();
+    await page.getByRole("button", { name: "Start again" }).click();
+    await expect(question(page, "Who is the care for?")).toBeFocused();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(radio(page, "My father")).not.toBeChecked();
+  });
+
+  test("a changed answer on the result leads back to the result with new suggestions", async ({ page }) => {
+    await answer(page, "Myself");
+    await answer(page, "Everyday help");
+    await answer(page, "A few hours a week");
+    await answer(page, "Just planning ahead", "See suggestions");
+    const services = page.getByRole("list", { name: "Suggested services" });
+    await expect(services.getByRole("link").first()).toHaveText("Personal Care");
+    await page.getByRole("button", { name: "Change how much help" }).click();
+    await expect(question(page, "How much help is needed?")).toBeFocused();
+    await answer(page, "Round the clock or live-in");
+    await expect(question(page, "Where families in a similar situation often start")).toBeFocused();
+    await expect(services.getByRole("link")).toHaveText(["Personal Care", "Live-in Care", "Home Assisted Care"]);
+  });
+
+  test("axe finds nothing on the questions and the result, and nothing is cut off at 320 px", async ({ page }) => {
+    expect(await axeViolations(page)).toEqual([]);
+    await answer(page, "Another relative or a friend");
+    await answer(page, "Support with a health condition");
+    expect(await axeViolations(page)).toEqual([]);
+    await answer(page, "COPD or other breathing problems");
+    await answer(page, "A few hours most days");
+    expect(await axeViolations(page)).toEqual([]);
+    await answer(page, "This week", "See suggestions");
+    await expect(page.getByRole("list", { name: "Suggested services" }).getByRole("link").first()).toHaveText("COPD Care");
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.setViewportSize({ width: 320, height: 700 });
+    const lost = await lostContent(page);
+    expect(lost.sideways).toBe(0);
+    expect(lost.clipped).toEqual([]);
+    for (const control of await page.getByRole("main").getByRole("button").all()) {
+      const box = (await control.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    }
+  });
+});
+
+// The server answers an unknown /care-guide/<need> with the 404 page's HTML, which the result
+// route, matching the address in the browser, then draws a second time. The fix is on the server:
+// the app shell for these addresses, as it already does for /blog/<slug>.
+test.fixme("an unknown address under /care-guide/ is the site's 404 page, drawn once", async ({ page }) => {
+  const response = await page.goto("/care-guide/no-such-need");
+  expect(response?.status()).toBe(404);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the guide page lists the main needs as links to result pages, which show their services", async ({ page }) => {
+    await page.goto("/care-guide");
+    // The step-by-step guide cannot work, so it is not offered.
+    await expect(page.getByRole("button", { name: "Continue" })).toBeHidden();
+    const needs = page.getByRole("main").getByRole("link", { name: "Dementia or memory loss" });
+    await expect(needs).toHaveAttribute("href", "/care-guide/dementia");
+    await expect(page.getByRole("link", { name: "Coming home after a hospital stay" })).toHaveAttribute(
+      "href",
+      "/care-guide/after-hospital",
+    );
+
+    await needs.click();
+    await expect(page).toHaveURL(/\/care-guide\/dementia$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Living with dementia: where families often start");
+    await expect(page).toHaveTitle(/Living with Dementia/);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Dementia & Alzheimer's Care" })).toHaveAttribute("href", "/services/dementia-care");
+    await expect(main.getByRole("link", { name: "Respite Care" })).toHaveAttribute("href", "/services/respite-care");
+    await expect(main.getByRole("link", { name: "Answer the four questions" })).toHaveAttribute("href", "/care-guide");
+  });
+});
