@@ -204,17 +204,18 @@ export function createStaticServer({ root, extraHeaders = {}, contentSecurityPol
     return sendFile(req, res, file, info, status, { "Cache-Control": cacheControl, ...(policy && { "Content-Security-Policy": policy }) });
   };
   const notFoundPage = path.join(resolvedRoot, "404", "index.html");
-  // For /blog/<unknown>: the app shell, which renders 'Post not found' in the browser.
+  // For an unknown /blog/<slug> or /care-guide/<need>: the app shell, whose route draws the
+  // not-found message in the browser (served as the 404 page, it would be drawn twice).
   const spaFallback = path.join(resolvedRoot, "__spa-fallback.html");
 
   /**
-   * The 404 page (or, for /blog/<slug>, the app shell) with status 404.
+   * The 404 page (or, under a route with a slug, the app shell) with status 404.
    * @param {http.IncomingMessage} req
    * @param {http.ServerResponse} res
    * @param {string} pathname
    */
   const notFound = async (req, res, pathname) => {
-    const fallback = /^\/blog\/[^/]+$/.test(pathname) && !pathname.endsWith(".data") ? spaFallback : notFoundPage;
+    const fallback = /^\/(blog|care-guide)\/[^/]+$/.test(pathname) && !pathname.endsWith(".data") ? spaFallback : notFoundPage;
     const info = await fileInfo(fallback);
     if (!info) {
       res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });

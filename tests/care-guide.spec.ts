@@ -195,7 +195,7 @@ test.describe("with JavaScript", () => {
 // The server answers an unknown /care-guide/<need> with the 404 page's HTML, which the result
 // route, matching the address in the browser, then draws a second time. The fix is on the server:
 // the app shell for these addresses, as it already does for /blog/<slug>.
-test.fixme("an unknown address under /care-guide/ is the site's 404 page, drawn once", async ({ page }) => {
+test("an unknown address under /care-guide/ is the site's 404 page, drawn once", async ({ page }) => {
   const response = await page.goto("/care-guide/no-such-need");
   expect(response?.status()).toBe(404);
   await waitForHydration(page);

@@ -146,7 +146,7 @@ test.describe("nginx, configured by docs/deploy/nginx", () => {
     }
   });
 
-  test("answers unknown paths with the 404 page, and unknown blog posts with the app shell, both with status 404", async () => {
+  test("answers unknown paths with the 404 page, and unknown blog posts and guide results with the app shell, all with status 404", async () => {
     const { pages } = headerMap().contentSecurityPolicy;
     const cases = [
       ["/nope", "404/index.html"],
@@ -154,6 +154,8 @@ test.describe("nginx, configured by docs/deploy/nginx", () => {
       ["/assets/missing.js", "404/index.html"],
       ["/blog/nope.data", "404/index.html"],
       ["/blog/nope", "__spa-fallback.html"],
+      ["/care-guide/nope", "__spa-fallback.html"],
+      ["/care-guide/dementia/nope", "404/index.html"],
     ] as const;
     for (const [url, file] of cases) {
       const response = await fetch(`${base}${url}`);

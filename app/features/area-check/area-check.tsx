@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState, useSyncExternalStore } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { regionName } from "~/content/areas";
@@ -7,17 +7,7 @@ import { provider } from "~/content/provider";
 import { phoneHref, site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { type AreaAnswer, lookUpPostalCode } from "./lookup";
-
-const subscribeNever = () => () => {};
-
-/** False in the prerendered HTML and during hydration, true once React runs in the browser. */
-function useHydrated() {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
+import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * 'Do you come to my area?': a postal code in, and the area, region and usual start out, in a

@@ -25,17 +25,7 @@ import {
 } from "./progress";
 import { type GuideAnswers, choiceOf, consultationMessage, recommend } from "./recommend";
 import { SuggestionList } from "./suggestion-list";
-
-const subscribeNever = () => () => {};
-
-/** False in the prerendered HTML and until hydration, then true. */
-function useHydrated() {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
+import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * The saved progress is the guide's state: session storage is read on every render (a string,

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { Fragment, type FormEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { Fragment, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -8,20 +8,10 @@ import { type FormKind, type RequestValues, directLinks, formLabels, formNotes, 
 import { emailHref, phoneHref, site, whatsappHref } from "~/content/site";
 import { HONEYPOT_FIELD, draftKey } from "./form-names";
 import type { Problem } from "./form-helpers";
+import { useHydrated } from "~/lib/use-hydrated";
 
 const loadHelpers = () => import("./form-helpers");
 type Helpers = Awaited<ReturnType<typeof loadHelpers>>;
-
-const subscribeNever = () => () => {};
-
-/** False in the prerendered HTML and during hydration, true once React runs in the browser. */
-function useHydrated() {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
 
 const inputClass =
   "mt-2 block w-full rounded-control border-2 border-muted bg-surface px-4 py-3 text-lg text-ink focus-visible:border-primary aria-invalid:border-destructive";
@@ -32,8 +22,6 @@ const inputClass =
  */
 function CannotSend({ title, text, failed, className }: { title: string; text: string; failed?: boolean; className?: string }) {
   // Before the scripts run, the notice shares its room with the send button and privacy note, and
-  // the taller of the two sets the form's height: plain links keep it close to the button's.
-  // Before the scripts run this notice shares its room with the send button and privacy note, and
   // the taller of the two sets the form's height: plain links keep it close to the button's.
   const link = failed
     ? undefined
