@@ -74,8 +74,9 @@ test.describe("the page", () => {
 
   test("links to the costs page and the care guide", async ({ page }) => {
     await page.goto(PATH);
-    await expect(page.getByRole("link", { name: ourCaregivers.visits.costsLink.label })).toHaveAttribute("href", "/costs");
-    await expect(page.getByRole("link", { name: ourCaregivers.matching.guideLink.label })).toHaveAttribute("href", "/care-guide");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: ourCaregivers.visits.costsLink.label })).toHaveAttribute("href", "/costs");
+    await expect(main.getByRole("link", { name: ourCaregivers.matching.guideLink.label })).toHaveAttribute("href", "/care-guide");
   });
 
   test("has no WCAG 2.2 A/AA violations", async ({ page }) => {
