@@ -8,7 +8,7 @@ import { careGuide, topics } from "~/content/care-guide";
 import { resultPage, resultPages } from "~/content/care-guide-pages";
 import { notFoundPage } from "~/content/not-found";
 import { topicBySlug, topicPath } from "~/features/care-guide/recommend";
-import { SuggestionList } from "~/features/care-guide/suggestion-list";
+import { NextLinks, SuggestionList } from "~/features/care-guide/suggestion-list";
 import { getMeta } from "~/lib/meta";
 import type { Route } from "./+types/care-guide-result";
 import NotFound from "./not-found";
@@ -43,16 +43,7 @@ export default function CareGuideResult({ params }: Route.ComponentProps) {
         </Link>
       </Section>
       <Section title={result.nextTitle}>
-        <ul className="grid gap-1">
-          {result.nextLinks.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className="inline-flex min-h-11 items-center gap-2 text-lg font-bold text-primary underline">
-                {link.label}
-                <Icon name="arrow-right" className="size-5" />
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <NextLinks />
       </Section>
       <CtaBanner title={resultPage.cta.title} text={resultPage.cta.text} actions={resultPage.cta.actions} />
     </>

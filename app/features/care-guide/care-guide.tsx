@@ -4,7 +4,6 @@
  * request, and the address never changes while the guide is answered.
  */
 import { type FormEvent, useCallback, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { SectionLink } from "~/components/ui/consultation-link";
@@ -24,7 +23,7 @@ import {
   readProgress,
 } from "./progress";
 import { type GuideAnswers, choiceOf, consultationMessage, recommend } from "./recommend";
-import { SuggestionList } from "./suggestion-list";
+import { NextLinks, SuggestionList } from "./suggestion-list";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**
@@ -290,16 +289,7 @@ function Result({ answers, heading, onChange, onStartAgain }: ResultProps) {
       </Button>
 
       <h3 className="mt-10 text-2xl">{result.nextTitle}</h3>
-      <ul className="mt-3 grid gap-1">
-        {result.nextLinks.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className="inline-flex min-h-11 items-center gap-2 text-lg font-bold text-primary underline">
-              {link.label}
-              <Icon name="arrow-right" className="size-5" />
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <NextLinks className="mt-3" />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
-import { type Suggestion, serviceNames } from "~/content/care-guide";
+import { Icon } from "~/components/ui/icon";
+import { type Suggestion, careGuide, serviceNames } from "~/content/care-guide";
+import { cn } from "~/lib/cn";
 
 /** The suggested services: each name links to its page, with one sentence on why families look at it. */
 export function SuggestionList({ suggestions, label }: { suggestions: readonly Suggestion[]; label?: string }) {
@@ -15,6 +17,22 @@ export function SuggestionList({ suggestions, label }: { suggestions: readonly S
           </h3>
           <p className="mt-1 text-lg">{suggestion.why}</p>
         </Card>
+      ))}
+    </ul>
+  );
+}
+
+/** What to read before deciding (costs, who comes to the home), under a result. */
+export function NextLinks({ className }: { className?: string }) {
+  return (
+    <ul className={cn("grid gap-1", className)}>
+      {careGuide.result.nextLinks.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className="inline-flex min-h-11 items-center gap-2 text-lg font-bold text-primary underline">
+            {link.label}
+            <Icon name="arrow-right" className="size-5" />
+          </Link>
+        </li>
       ))}
     </ul>
   );
