@@ -97,11 +97,11 @@ export default function OurCaregivers() {
 
       <Section id="after-hours" title={afterHours.title} tone="warm">
         <div className={cn("grid gap-6", cardColumns[2])}>
-          <Card tone="plain" padding="none" className="p-6 md:p-8">
+          <Card tone="plain" padding="none" className="p-4 sm:p-6 md:p-8">
             <h3 className="text-2xl">{afterHours.lineTitle}</h3>
             <p className="mt-3 inline-block rounded-control bg-primary px-4 py-1 font-bold text-on-primary">{afterHours.forWhom}</p>
             <p className="mt-4 text-lg">{afterHours.text}</p>
-            <a href={afterHoursHref} className={buttonVariants({ size: "lg", className: "mt-6 text-left" })}>
+            <a href={afterHoursHref} className={buttonVariants({ className: "mt-6 text-left" })}>
               <Icon name="phone" />
               <span className="flex flex-col">
                 <span>{afterHours.callLabel}</span>
@@ -109,10 +109,10 @@ export default function OurCaregivers() {
               </span>
             </a>
           </Card>
-          <Card tone="bare" padding="none" className="border-l-8 border-accent bg-surface p-6 md:p-8">
+          <Card tone="bare" padding="none" className="border-l-8 border-accent bg-surface p-4 sm:p-6 md:p-8">
             <h3 className="text-2xl">{afterHours.emergencyTitle}</h3>
             <p className="mt-4 text-lg">{afterHours.emergencyText}</p>
-            <a href={`tel:${afterHours.emergencyNumber}`} className={buttonVariants({ variant: "care", size: "lg", className: "mt-6" })}>
+            <a href={`tel:${afterHours.emergencyNumber}`} className={buttonVariants({ variant: "care", className: "mt-6" })}>
               <Icon name="phone" />
               <span>
                 {afterHours.emergencyCall} <span className="tabular">{afterHours.emergencyNumber}</span>
