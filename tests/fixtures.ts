@@ -61,15 +61,25 @@ export async function waitForHydration(page: Page) {
  * labels) and aria-hidden elements are left out.
  */
 export async function lostContent(page: Page) {
-  return page.evaluate(async () => {
+  const screen = page.viewportSize()?.width ?? 0;
+  return page.evaluate(async (screen) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     // Let a style change lay out with the page's own fonts: a table measured in the fallback font
     // while the web font is still loading can be wider or narrower than it will be.
     await document.fonts.ready;
-    for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+    // A phone widens its layout viewport to take in content wider than the screen, and narrows it
+    // again only after the content shrinks back: wait for it to return to the screen's width
+    // (for up to half a second), so a step is not measured in the previous one's viewport.
+    for (let count = 0; count < 30 && window.innerWidth !== screen; count += 1) await frame();
+    await frame();
+    await frame();
+    // Measured against the screen (less a classic scrollbar), not the viewport: a widened viewport
+    // would hide the overflow.
     const root = document.scrollingElement ?? document.documentElement;
-    const right = (element: Element) => element.getBoundingClientRect().right > root.clientWidth + 1;
+    const room = screen - (window.innerWidth - root.clientWidth);
+    const right = (element: Element) => element.getBoundingClientRect().right > room + 1;
     const beyond =
-      root.scrollWidth > root.clientWidth
+      root.scrollWidth > room
         ? [...document.body.querySelectorAll("*")]
             .filter((element) => right(element) && ![...element.children].some(right))
             .slice(0, 5)
@@ -93,8 +103,8 @@ export async function lostContent(page: Page) {
         );
       }
     }
-    return { sideways: root.scrollWidth - root.clientWidth, beyond, clipped };
-  });
+    return { sideways: Math.max(0, root.scrollWidth - room), beyond, clipped };
+  }, screen);
 }
 
 /**

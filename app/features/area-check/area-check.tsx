@@ -56,8 +56,8 @@ export function AreaCheck({ tableId }: { tableId: string }) {
           spellCheck={false}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? `${hintId} ${answerId}` : hintId}
-          // Wide enough for "520 123" at any text size; no `name`: the code is never submitted.
-          className="block w-[10ch] min-w-40 rounded-control border-2 border-muted bg-surface px-4 py-3 text-xl tracking-wider text-ink tabular focus-visible:border-primary aria-invalid:border-destructive"
+          // Room for "520 123", yet never wider than the card at large text; no `name`: the code is never submitted.
+          className="block w-full max-w-48 rounded-control border-2 border-muted bg-surface px-4 py-3 text-xl tracking-wider text-ink tabular focus-visible:border-primary aria-invalid:border-destructive"
         />
         {/*
             The button and the note that stands in for it until the scripts run share one grid
