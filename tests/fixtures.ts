@@ -61,18 +61,18 @@ export async function waitForHydration(page: Page) {
  * labels) and aria-hidden elements are left out.
  */
 export async function lostContent(page: Page) {
-  const screen = page.viewportSize()?.width ?? 0;
+  const screenWidth = page.viewportSize()?.width ?? 0;
   return page.evaluate(async (screen) => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     // Let a style change lay out with the page's own fonts: a table measured in the fallback font
     // while the web font is still loading can be wider or narrower than it will be.
     await document.fonts.ready;
     // A phone widens its layout viewport to take in content wider than the screen, and narrows it
     // again only after the content shrinks back: wait for it to return to the screen's width
     // (for up to half a second), so a step is not measured in the previous one's viewport.
-    for (let count = 0; count < 30 && window.innerWidth !== screen; count += 1) await frame();
-    await frame();
-    await frame();
+    for (let count = 0; count < 30 && window.innerWidth !== screen; count += 1) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    for (let count = 0; count < 2; count += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
     // Measured against the screen (less a classic scrollbar), not the viewport: a widened viewport
     // would hide the overflow.
     const root = document.scrollingElement ?? document.documentElement;
@@ -104,7 +104,7 @@ export async function lostContent(page: Page) {
       }
     }
     return { sideways: Math.max(0, root.scrollWidth - room), beyond, clipped };
-  }, screen);
+  }, screenWidth);
 }
 
 /**
