@@ -1,0 +1,143 @@
+/**
+ * Every translated content module against its English original (app/content/<lang>/x.ts
+ * beside app/content/x.ts): the same shape, the same fixed values, every English figure kept,
+ * and words that are really translated.
+ */
+import { describe, expect, it } from "vitest";
+import { langs } from "./languages";
+
+const modules = import.meta.glob<Record<string, unknown>>(
+  ["../content/**/*.ts", "!**/*.test.ts", "!**/*.server.ts", "!**/test-helpers.ts"],
+  {
+    eager: true,
+  },
+);
+
+/** Fields whose value is the same in every language: addresses, names of things in code, sizes. */
+const FIXED_KEYS = new Set([
+  "slug",
+  "id",
+  "kind",
+  "theme",
+  "icon",
+  "src",
+  "width",
+  "height",
+  "to",
+  "href",
+  "iso",
+  "tone",
+  "variant",
+  "region",
+  "topic",
+  "amount",
+]);
+
+/** A value any language keeps: an address in or out of the site. */
+const FIXED_VALUE = /^(\/|#|tel:|mailto:|https?:)/;
+
+/**
+ * Words a Chinese page may keep in Latin letters: proper names, the provider's sample identity,
+ * the names of official schemes given beside their Chinese names, and units.
+ */
+export const KEPT_IN_LATIN = [
+  "Sample Home Care",
+  "Sample Home Care Pte. Ltd.",
+  "WhatsApp",
+  "Facebook",
+  "Instagram",
+  "LinkedIn",
+  "Google",
+  "HealthHub",
+  "Healthier SG",
+  "CareShield Life",
+  "ElderShield",
+  "MediSave",
+  "MediShield Life",
+  "Pioneer Generation",
+  "Merdeka Generation",
+  "AIC",
+  "MOH",
+  "HPB",
+  "CPF",
+  "HDB",
+  "MOM",
+  "PDPA",
+  "GST",
+  "UEN",
+  "COPD",
+  "HbA1c",
+  "WHO",
+  "ADA",
+  "mmol/L",
+  "mg/dL",
+  "kg",
+  "cm",
+  "km",
+  "SGD",
+  "S$",
+];
+
+const LATIN_RUN = /[A-Za-z][A-Za-z'’.-]*(?:[ ,]+[A-Za-z][A-Za-z'’.-]*){2,}/g;
+const HAS_HAN = /\p{Script=Han}/u;
+
+/** Numbers as written: "4,800", "7.0", "22:00", "50". */
+function figures(text: string): string[] {
+  return (text.match(/\d+(?:[.,:]\d+)*/g) ?? []).map((figure) => figure.replace(/,(?=\d{3})/g, ""));
+}
+
+type Finding = { path: string; problem: string };
+
+function compare(en: unknown, tr: unknown, path: string, findings: Finding[], key = "") {
+  if (typeof en === "string") {
+    if (typeof tr !== "string") return findings.push({ path, problem: "is not a string" });
+    if (FIXED_KEYS.has(key) || FIXED_VALUE.test(en)) {
+      if (tr !== en) findings.push({ path, problem: `must stay "${en}"` });
+      return;
+    }
+    const missing = figures(en).filter((figure) => !figures(tr).includes(figure));
+    if (missing.length) findings.push({ path, problem: `lost the figure(s) ${missing.join(", ")}` });
+    const latin = (tr.match(LATIN_RUN) ?? []).filter(
+      (run) => !KEPT_IN_LATIN.some((kept) => run.trim() === kept || kept.includes(run.trim())),
+    );
+    if (latin.length) findings.push({ path, problem: `keeps English words: ${latin.join(" | ")}` });
+    if (/[A-Za-z]{3}/.test(en) && !HAS_HAN.test(tr) && !KEPT_IN_LATIN.includes(tr.trim()))
+      findings.push({ path, problem: `has no Chinese: "${tr}"` });
+    return;
+  }
+  if (typeof en === "function") {
+    if (typeof tr !== "function") findings.push({ path, problem: "is not a function" });
+    return;
+  }
+  if (Array.isArray(en)) {
+    if (!Array.isArray(tr) || tr.length !== en.length) return findings.push({ path, problem: `must have ${en.length} items` });
+    en.forEach((item, index) => compare(item, tr[index], `${path}[${index}]`, findings, key));
+    return;
+  }
+  if (en && typeof en === "object") {
+    if (!tr || typeof tr !== "object") return findings.push({ path, problem: "is not an object" });
+    for (const [field, value] of Object.entries(en))
+      compare(value, (tr as Record<string, unknown>)[field], `${path}.${field}`, findings, field);
+    for (const field of Object.keys(tr)) if (!(field in en)) findings.push({ path: `${path}.${field}`, problem: "is not in the English" });
+    return;
+  }
+  if (en !== tr) findings.push({ path, problem: `must stay ${String(en)}` });
+}
+
+for (const lang of langs.filter((lang) => lang !== "en")) {
+  const prefix = `../content/${lang}/`;
+  const translated = Object.keys(modules).filter((file) => file.startsWith(prefix));
+
+  describe(`${lang} content`, () => {
+    it.each(translated)("%s matches its English original", (file) => {
+      const original = modules[file.replace(prefix, "../content/")];
+      expect(original, `no English module for ${file}`).toBeDefined();
+      const findings: Finding[] = [];
+      for (const [name, value] of Object.entries(modules[file] ?? {})) {
+        if (!original || !(name in original)) findings.push({ path: name, problem: "is not exported by the English module" });
+        else compare(original[name], value, name, findings);
+      }
+      expect(findings.map(({ path, problem }) => `${path} ${problem}`)).toEqual([]);
+    });
+  });
+}
