@@ -2,14 +2,10 @@ import boldFont from "@fontsource/atkinson-hyperlegible-next/files/atkinson-hype
 import bodyFont from "@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-400-normal.woff2?url";
 import { type ReactNode, useContext, useLayoutEffect, useRef } from "react";
 import { preload } from "react-dom";
-import { Links, Meta, Outlet, Scripts, UNSAFE_DataRouterContext, isRouteErrorResponse, useLocation, useMatches } from "react-router";
+import { Links, Meta, Outlet, Scripts, UNSAFE_DataRouterContext, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { Breadcrumbs } from "./components/layout/breadcrumbs";
-import { SiteFooter } from "./components/layout/site-footer";
-import { SiteHeader } from "./components/layout/site-header";
-import { SkipLink } from "./components/layout/skip-link";
-import { frameLabels } from "./content/navigation";
+import { langOf, langs, languages, localise } from "./i18n/languages";
 import { applySavedTextSizeScript } from "./lib/text-size";
 import { SCROLL_TO_CONTACT_DELAY_MS, type SectionState, focusInPlace, scrollToAnchorWhenReady } from "./lib/scroll";
 
@@ -24,6 +20,7 @@ export interface RouteHandle {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const lang = langOf(useLocation().pathname);
   // Through React's resource APIs, both font weights and the stylesheet are written at the top
   // of <head>, so the browser asks for them first. Headings and labels are bold: fetched only
   // once the stylesheet asked for it, the bold face arrived after the first paint and a heading
@@ -32,7 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
   preload(boldFont, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   return (
     // The saved text size is set on <html> before hydration, hence suppressHydrationWarning.
-    <html lang="en-SG" suppressHydrationWarning>
+    <html lang={languages[lang].tag} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -118,44 +115,28 @@ function useScrollOnNavigation() {
   }, [location, router]);
 }
 
+/** The page, inside its language's frame (routes/language.tsx). */
 export default function App() {
-  const { pathname } = useLocation();
-  const handles = useMatches().map((match) => (match.handle ?? {}) as RouteHandle);
-  const framed = handles.every((handle) => handle.frame !== false);
-  const showBreadcrumbs = handles.every((handle) => handle.breadcrumbs !== false);
   useScrollOnNavigation();
-
-  return (
-    <>
-      <SkipLink />
-      {framed && <SiteHeader />}
-      {framed && showBreadcrumbs && <Breadcrumbs pathname={pathname} />}
-      {framed ? (
-        <main id="main" tabIndex={-1} className="outline-none">
-          <Outlet />
-        </main>
-      ) : (
-        // A page without the shared frame draws its own header, <main id="main"> and footer.
-        <Outlet />
-      )}
-      {framed && <SiteFooter />}
-    </>
-  );
+  return <Outlet />;
 }
 
-/** Fallback for errors thrown while rendering a route. */
+/**
+ * The last resort, for a failure before a language's words have arrived: one line in each
+ * language, with a link to each home page.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : frameLabels.error.text;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <main id="main" className="container-page py-20">
-      <h1 className="text-4xl">{frameLabels.error.title}</h1>
-      <p className="mt-4 text-lg">{detail}</p>
-      <p className="mt-6">
-        <a href="/" className="font-bold text-primary underline">
-          {frameLabels.error.home}
-        </a>
-      </p>
+      {langs.map((lang) => (
+        <p key={lang} lang={languages[lang].tag} className="mt-6 text-2xl">
+          {languages[lang].failure}:{" "}
+          <a href={localise("/", lang)} className="font-bold text-primary underline">
+            {languages[lang].name}
+          </a>
+        </p>
+      ))}
     </main>
   );
 }

@@ -1,41 +1,57 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
+import { type Lang, langs, languages } from "./i18n/languages";
 
 /**
- * One line per URL. Every URL is prerendered (see content/site-map.ts). The service pages share
- * one module, which reads its page from content/services/index.ts by slug; each needs its own id.
+ * One line per page, once for every language in app/i18n/languages.ts. English paths have no
+ * prefix and keep the route ids they always had; another language's paths and ids start with its
+ * code ("/zh/about", "zh/about"). Every URL is prerendered (see content/site-map.ts). The service
+ * pages share one module, which reads its page from content/services/index.ts by slug.
  */
-export default [
-  index("routes/home.tsx"),
-  route("about", "routes/about.tsx"),
-  route("services", "routes/services.tsx"),
-  route("locations", "routes/locations.tsx"),
-  route("testimonials", "routes/testimonials.tsx"),
-  route("faq", "routes/faq.tsx"),
-  route("contact", "routes/contact.tsx"),
-  // Help in choosing: the four-question guide (with a result page per main need, for visitors
-  // without JavaScript), costs and financial help, and who comes to the home.
-  route("care-guide", "routes/care-guide.tsx"),
-  route("care-guide/:need", "routes/care-guide-result.tsx"),
-  route("costs", "routes/costs.tsx"),
-  route("our-caregivers", "routes/our-caregivers.tsx"),
-  route("services/home-care-singapore", "routes/service.tsx", { id: "services/home-care-singapore" }),
-  route("services/overnight-care", "routes/service.tsx", { id: "services/overnight-care" }),
-  route("services/personal-care", "routes/service.tsx", { id: "services/personal-care" }),
-  route("services/companionship", "routes/service.tsx", { id: "services/companionship" }),
-  route("services/medical-escort", "routes/service.tsx", { id: "services/medical-escort" }),
-  route("services/cancer-care", "routes/service.tsx", { id: "services/cancer-care" }),
-  route("services/dementia-care", "routes/service.tsx", { id: "services/dementia-care" }),
-  // The COPD page draws its own header and footer instead of the shared ones.
-  layout("routes/own-frame.tsx", [route("services/copd-care", "routes/service.tsx", { id: "services/copd-care" })]),
-  route("services/diabetes-care", "routes/service.tsx", { id: "services/diabetes-care" }),
-  route("services/palliative-care", "routes/service.tsx", { id: "services/palliative-care" }),
-  route("services/respite-care", "routes/service.tsx", { id: "services/respite-care" }),
-  route("services/live-in-care", "routes/service.tsx", { id: "services/live-in-care" }),
-  route("services/home-therapy", "routes/service.tsx", { id: "services/home-therapy" }),
-  route("services/nursing-procedure", "routes/service.tsx", { id: "services/nursing-procedure" }),
-  route("blog", "routes/blog.tsx"),
-  route("blog/:slug", "routes/blog-post.tsx"),
-  // Not in the spec's table: the PDPA notice the request forms link to.
-  route("privacy", "routes/privacy.tsx"),
-  route("*", "routes/not-found.tsx"),
-] satisfies RouteConfig;
+function pages(lang: Lang): RouteConfigEntry[] {
+  const prefix = languages[lang].prefix.slice(1);
+  const path = (rest: string) => [prefix, rest].filter(Boolean).join("/");
+  /** A route's id: the file's own for English (as before languages), prefixed for the others. */
+  const id = (name: string) => (lang === "en" ? undefined : `${lang}/${name}`);
+  const page = (rest: string, file: string, name = rest) => route(path(rest), `routes/${file}.tsx`, { id: id(name) });
+  const service = (slug: string) => {
+    const name = `services/${slug}`;
+    return route(path(name), "routes/service.tsx", { id: lang === "en" ? name : `${lang}/${name}` });
+  };
+  return [
+    prefix ? route(prefix, "routes/home.tsx", { id: id("home") }) : index("routes/home.tsx"),
+    page("about", "about"),
+    page("services", "services"),
+    page("locations", "locations"),
+    page("testimonials", "testimonials"),
+    page("faq", "faq"),
+    page("contact", "contact"),
+    // Help in choosing: the four-question guide (with a result page per main need, for visitors
+    // without JavaScript), costs and financial help, and who comes to the home.
+    page("care-guide", "care-guide"),
+    page("care-guide/:need", "care-guide-result"),
+    page("costs", "costs"),
+    page("our-caregivers", "our-caregivers"),
+    service("home-care-singapore"),
+    service("overnight-care"),
+    service("personal-care"),
+    service("companionship"),
+    service("medical-escort"),
+    service("cancer-care"),
+    service("dementia-care"),
+    // The COPD page draws its own header and footer instead of the shared ones.
+    layout("routes/own-frame.tsx", { id: lang === "en" ? undefined : `${lang}/own-frame` }, [service("copd-care")]),
+    service("diabetes-care"),
+    service("palliative-care"),
+    service("respite-care"),
+    service("live-in-care"),
+    service("home-therapy"),
+    service("nursing-procedure"),
+    page("blog", "blog"),
+    page("blog/:slug", "blog-post"),
+    // Not in the spec's table: the PDPA notice the request forms link to.
+    page("privacy", "privacy"),
+    page("*", "not-found", "not-found"),
+  ];
+}
+
+export default langs.map((lang) => layout("routes/language.tsx", { id: `language-${lang}` }, pages(lang))) satisfies RouteConfig;

@@ -360,8 +360,8 @@ export const careGuide = {
   },
   /** Above the guide's card, named for assistive technology. */
   guideLabel: "The four questions",
-  /** "Question 2 of 4". */
-  progress: (number: number, total: number) => `Question ${number} of ${total}`,
+  /** "Question 2 of 4": places for {number} and {total}. */
+  progress: "Question {number} of {total}",
   back: "Back",
   next: "Continue",
   showResult: "See suggestions",
@@ -397,7 +397,9 @@ export const careGuide = {
 
   /** The message the consultation form starts with; the family can change every word. */
   message: {
-    opening: (who: string) => `I'm looking for care for ${who}.`,
-    need: (need: string) => `Main need: ${need}.`,
+    /** With a place for {who}. */
+    opening: "I'm looking for care for {who}.",
+    /** With a place for {need}. */
+    need: "Main need: {need}.",
   },
 } as const;

@@ -21,7 +21,7 @@ interface FaqPage {
   askAction: { label: string; to: string };
   /** Heading and note above the quick-navigation grid of categories. */
   /** The topic links at the top; each shows how many questions its topic holds. */
-  quickNav: { title: string; intro: string; questionCount: (count: number) => string };
+  quickNav: { title: string; intro: string; questionCount: { one: string; other: string } };
   stillHaveQuestions: {
     title: string;
     text: string;
@@ -179,7 +179,7 @@ export const faqPage = {
   quickNav: {
     title: "Browse by topic",
     intro: "Choose a topic to jump to its questions.",
-    questionCount: (count) => `${count} ${count === 1 ? "question" : "questions"}`,
+    questionCount: { one: "{count} question", other: "{count} questions" },
   },
   stillHaveQuestions: {
     title: "Still Have Questions?",

@@ -17,10 +17,10 @@ export const sectionLabels = {
   statSource: "Source",
   /** Under each sample testimonial, until real feedback replaces it. */
   sampleTestimonial: "Illustrative example of the feedback families give.",
-  /** What screen readers hear for a star rating. */
-  rating: (stars: number) => `Rated ${stars} out of 5`,
-  /** What screen readers hear before each numbered step's title. */
-  step: (number: number) => `Step ${number}: `,
+  /** What screen readers hear for a star rating ({stars}: the number of stars). */
+  rating: "Rated {stars} out of 5",
+  /** What screen readers hear before each numbered step's title ({number}: the step's). */
+  step: "Step {number}: ",
   /** Heading above the phone, WhatsApp and email links beside a request form. */
   preferToTalk: "Prefer to talk?",
   /** The three direct ways to reach us, under that heading: a title and the words of each link. */

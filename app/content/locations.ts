@@ -46,8 +46,10 @@ interface LocationsPage {
     call: string;
     /** The answer's lines; `location` is the postal district's general location. */
     found: {
-      area: (code: string, location: string, district: number) => string;
-      region: (region: string) => string;
+      /** With places for {code}, {district} and {location}. */
+      area: string;
+      /** With a place for {region}. */
+      region: string;
       served: string;
       /** Leads the usual start time ("Usually within 2 working days"). */
       start: string;
@@ -59,8 +61,8 @@ interface LocationsPage {
     intro: string;
     caption: string;
     columns: [string, string, string, string];
-    /** "Usually within N working days". */
-    startIn: (days: number) => string;
+    /** "Usually within {days} working days". */
+    startIn: string;
     /** What "ask us" means, under the table. */
     askUsNote: string;
     /** The "ask us" areas whose names people also use for nearby housing estates. */
@@ -150,8 +152,8 @@ export const locations = {
     unknownError: "We could not find that postal code. Please check it, or call us.",
     call: "Call",
     found: {
-      area: (code, location, district) => `${code} is in postal district ${district}: ${location}.`,
-      region: (region) => `That is in the ${region} region of Singapore.`,
+      area: "{code} is in postal district {district}: {location}.",
+      region: "That is in the {region} region of Singapore.",
       served: "Yes, we come to your area.",
       start: "How soon care can start:",
     },
@@ -163,7 +165,7 @@ export const locations = {
       "Our caregivers visit homes in all five regions of Singapore. Each region is made up of planning areas, the towns and districts on Singapore's planning map.",
     caption: "Singapore's five regions and their planning areas",
     columns: ["Region", "Planning areas we visit", "Ask us about", "Care usually starts"],
-    startIn: (days) => `Usually within ${days} working days`,
+    startIn: "Usually within {days} working days",
     askUsNote:
       "Planning areas under 'Ask us about' have few or no homes: reservoirs and forest, airbases, the port and industrial estates, farmland, new land not yet built on, and the outer islands. If your loved one lives in one of them, ask us and we will tell you what we can arrange.",
     sameName:

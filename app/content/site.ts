@@ -47,10 +47,10 @@ export const site = {
 /** Digits-and-plus form for tel: links, e.g. "tel:+6560000000". */
 export const phoneHref = `tel:${site.phone.replace(/[^+\d]/g, "")}`;
 
-/** Opens a WhatsApp chat with the provider. The prefilled text carries no personal data. */
-export const whatsappHref = `https://wa.me/${site.whatsapp}?text=${encodeURIComponent(
-  "Hello, I would like to ask about your care services.",
-)}`;
+/** Opens a WhatsApp chat with the provider, with a greeting in the page's language (no personal data). */
+export function whatsappLink(greeting: string): string {
+  return `https://wa.me/${site.whatsapp}?text=${encodeURIComponent(greeting)}`;
+}
 
 export const emailHref = `mailto:${site.email}`;
 

@@ -15,6 +15,8 @@ export const languages = {
     prefix: "",
     /** How the switcher names the language, in that language. */
     name: "English",
+    /** The heading of the last-resort error page, shown in every language at once. */
+    failure: "Something went wrong",
   },
   zh: {
     tag: "zh-Hans-SG",
@@ -22,6 +24,7 @@ export const languages = {
     ogLocale: "zh_SG",
     prefix: "/zh",
     name: "中文",
+    failure: "出了点问题",
   },
 } as const;
 
@@ -46,10 +49,17 @@ export function basePath(pathname: string): string {
   return pathname.slice(prefix.length) || "/";
 }
 
-/** The same page in another language: ("/about", "zh") → "/zh/about", ("/", "zh") → "/zh". */
+/**
+ * The same page in another language: ("/about", "zh") → "/zh/about", ("/", "zh") → "/zh",
+ * ("/#contact", "zh") → "/zh#contact". Addresses outside the site are left as they are.
+ */
 export function localise(path: string, lang: Lang): string {
-  const base = basePath(path);
+  if (!path.startsWith("/") || path.startsWith("//")) return path;
+  const split = path.search(/[?#]/);
+  const pathname = split === -1 ? path : path.slice(0, split);
+  const rest = split === -1 ? "" : path.slice(split);
+  const base = basePath(pathname);
   const { prefix } = languages[lang];
-  if (!prefix) return base;
-  return base === "/" ? prefix : `${prefix}${base}`;
+  if (!prefix) return `${base}${rest}`;
+  return `${base === "/" ? prefix : `${prefix}${base}`}${rest}`;
 }

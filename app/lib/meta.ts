@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
+import type { Dictionary } from "~/content/dictionary";
+import { type Lang, langOf, langs, languages, localise } from "~/i18n/languages";
 import { type JsonLd, breadcrumbList, medicalBusiness } from "./structured-data";
 
 /** Public origin of the site, for canonical and Open Graph URLs. Set VITE_SITE_URL at build time. */
@@ -21,7 +23,7 @@ interface PageMeta {
   title: string;
   /** 50-160 characters: what a searcher sees under the title. */
   description: string;
-  /** Path of the page, e.g. "/about". */
+  /** Path of the page in English, e.g. "/about": each language's address is made from it. */
   path: string;
   /** Keep the page out of search results (the 404 page). */
   noindex?: boolean;
@@ -45,21 +47,37 @@ function absoluteUrl(path: string): string {
   return `${SITE_URL}${path === "/" ? "/" : path}`;
 }
 
-/** Every route's <title>, description, canonical URL and social tags come from here. */
-export function getMeta({
-  title,
-  description: text,
-  path,
-  noindex = false,
-  breadcrumbs = true,
-  structuredData = [],
-}: PageMeta): MetaDescriptor[] {
+/** What a route's meta function knows of the page shown: its address and the matched routes' data. */
+export interface MetaContext {
+  location: { pathname: string };
+  matches: readonly ({ id: string; data?: unknown } | undefined)[];
+}
+
+/** The dictionary the language layout loaded for the page, when the page has one. */
+export function dictionaryOf(context: MetaContext | undefined): Dictionary | undefined {
+  const frame = context?.matches.find((match) => match?.id.startsWith("language-"));
+  return (frame?.data as { dictionary?: Dictionary } | undefined)?.dictionary;
+}
+
+/** Schema.org types of the page-specific JSON-LD that say which language they are written in. */
+const WRITTEN = new Set(["WebPage", "MedicalWebPage", "FAQPage", "BlogPosting", "Article"]);
+
+/**
+ * Every route's <title>, description, canonical URL, language alternates and social tags come
+ * from here. `context` is the meta function's own argument: it gives the page's language.
+ */
+export function getMeta(
+  { title, description: text, path, noindex = false, breadcrumbs = true, structuredData = [] }: PageMeta,
+  context?: MetaContext,
+): MetaDescriptor[] {
+  const lang: Lang = context ? langOf(context.location.pathname) : "en";
+  const dictionary = dictionaryOf(context);
   const description = clampDescription(text);
   // A title that already names the business (the home page's) would otherwise say it twice; a
   // long article title keeps its own words whole rather than the business name.
   const branded = `${title} | ${site.name}`;
   const fullTitle = title.includes(site.name) || branded.length > TITLE_MAX_LENGTH ? title : branded;
-  const url = absoluteUrl(path);
+  const url = absoluteUrl(localise(path, lang));
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
@@ -69,7 +87,8 @@ export function getMeta({
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:locale", content: "en_SG" },
+    { property: "og:locale", content: languages[lang].ogLocale },
+    ...langs.filter((other) => other !== lang).map((other) => ({ property: "og:locale:alternate", content: languages[other].ogLocale })),
     { name: "twitter:card", content: "summary_large_image" },
     // The link-preview picture (scripts/og-image.mjs draws it from the name and the logo).
     { property: "og:image", content: absoluteUrl(SOCIAL_IMAGE.src) },
@@ -79,10 +98,22 @@ export function getMeta({
     { name: "twitter:image", content: absoluteUrl(SOCIAL_IMAGE.src) },
   ];
   if (noindex) tags.push({ name: "robots", content: "noindex" });
+  else {
+    // The same page in every language, and the English one for any other reader (hreflang).
+    for (const other of langs) {
+      tags.push({ tagName: "link", rel: "alternate", hrefLang: languages[other].hreflang, href: absoluteUrl(localise(path, other)) });
+    }
+    tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(localise(path, "en")) });
+  }
+  const inLanguage = languages[lang].tag;
+  const written = structuredData.map((data) => (WRITTEN.has(String(data["@type"])) ? { ...data, inLanguage } : data));
   const jsonLd = [
     medicalBusiness(SITE_URL),
-    ...(breadcrumbs && !noindex && path !== "/" ? [breadcrumbList(SITE_URL, path)] : []),
-    ...structuredData,
+    ...(written.some((data) => WRITTEN.has(String(data["@type"])))
+      ? []
+      : [{ "@context": "https://schema.org", "@type": "WebPage", name: fullTitle, url, inLanguage }]),
+    ...(breadcrumbs && !noindex && path !== "/" ? [breadcrumbList(SITE_URL, path, lang, dictionary?.breadcrumbs)] : []),
+    ...written,
   ];
   for (const data of jsonLd) tags.push({ "script:ld+json": data });
   return tags;

@@ -4,7 +4,8 @@
  */
 import { type CareLanguage, provider } from "~/content/provider";
 import { site } from "~/content/site";
-import { breadcrumbsFor } from "./breadcrumbs";
+import { type Lang, localise } from "~/i18n/languages";
+import { type CrumbWords, breadcrumbsFor } from "./breadcrumbs";
 
 export type JsonLd = Record<string, unknown>;
 
@@ -94,8 +95,8 @@ export function medicalBusiness(origin: string): JsonLd {
 }
 
 /** The breadcrumb trail the page shows, as structured data. */
-export function breadcrumbList(origin: string, path: string): JsonLd {
-  const crumbs = breadcrumbsFor(path);
+export function breadcrumbList(origin: string, path: string, lang: Lang = "en", words?: CrumbWords): JsonLd {
+  const crumbs = breadcrumbsFor(path, words);
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -103,7 +104,7 @@ export function breadcrumbList(origin: string, path: string): JsonLd {
       "@type": "ListItem",
       position: index + 1,
       name: crumb.label,
-      item: `${origin}${crumb.to ?? path}`,
+      item: `${origin}${localise(crumb.to ?? path, lang)}`,
     })),
   };
 }

@@ -5,17 +5,33 @@ import { Paragraphs, Section } from "~/components/sections/section";
 import { StatGrid } from "~/components/sections/stat-grid";
 import { Card, cardColumns } from "~/components/ui/card";
 import { Illustration } from "~/components/ui/illustration";
-import { about } from "~/content/about";
 import { cn } from "~/lib/cn";
 import { getMeta } from "~/lib/meta";
+import { useLoaderData } from "react-router";
+import { contentIn } from "~/i18n/content";
+import { langOf } from "~/i18n/languages";
+import type { about as aboutSource } from "~/content/about";
+import type { Route } from "./+types/about";
 
-export const meta = () =>
-  getMeta({
+/** The page's words in its language, read at build time: they arrive as page data. */
+export async function loader({ pattern }: Route.LoaderArgs) {
+  const lang = langOf(pattern);
+  return {
+    about: await contentIn<typeof aboutSource>(lang, "about", "about"),
+  };
+}
+
+export const meta = ({ loaderData, location, matches }: Route.MetaArgs) =>
+  getMeta(
+    {
     ...about.meta,
     path: "/about",
-  });
+    },
+    { location, matches },
+  );
 
 export default function About() {
+  const { about } = useLoaderData<typeof loader>();
   const {
     hero,
     statisticsTitle,

@@ -1,5 +1,6 @@
 import { Icon } from "~/components/ui/icon";
-import { Link, data } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/ui/link";
 import { SourceList } from "~/components/sections/source-list";
 import { Illustration } from "~/components/ui/illustration";
 import { blogPage } from "~/content/blog/page";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { PageHero } from "~/components/sections/page-hero";
 import { careGuide, questions } from "~/content/care-guide";
 import { CareGuide } from "~/features/care-guide/care-guide";

@@ -10,18 +10,34 @@ import { Card, cardColumns } from "~/components/ui/card";
 import { SectionLink } from "~/components/ui/consultation-link";
 import { ExternalLink } from "~/components/ui/external-link";
 import { LazyTooltipLabel } from "~/components/ui/lazy-tooltip-label";
-import { contactPage } from "~/content/contact";
-import { illustrations } from "~/content/illustrations";
 import { directionsHref, emailHref, mapEmbedSrc, site, whatsappHref } from "~/content/site";
 import { RequestForm } from "~/features/contact/request-form";
 import { cn } from "~/lib/cn";
 import { getMeta } from "~/lib/meta";
+import { useLoaderData } from "react-router";
+import { contentIn } from "~/i18n/content";
+import { langOf } from "~/i18n/languages";
+import type { contactPage as contactPageSource } from "~/content/contact";
+import type { illustrations as illustrationsSource } from "~/content/illustrations";
+import type { Route } from "./+types/contact";
 
-export const meta = () =>
-  getMeta({
+/** The page's words in its language, read at build time: they arrive as page data. */
+export async function loader({ pattern }: Route.LoaderArgs) {
+  const lang = langOf(pattern);
+  return {
+    contactPage: await contentIn<typeof contactPageSource>(lang, "contact", "contactPage"),
+    illustrations: await contentIn<typeof illustrationsSource>(lang, "illustrations", "illustrations"),
+  };
+}
+
+export const meta = ({ loaderData, location, matches }: Route.MetaArgs) =>
+  getMeta(
+    {
     ...contactPage.meta,
     path: "/contact",
-  });
+    },
+    { location, matches },
+  );
 
 /**
  * The office map, loaded only when the visitor asks: Google's embed sets cookies and calls Google
@@ -32,6 +48,7 @@ export const meta = () =>
  * origin (scripts/csp.mjs): the map is not in the page's HTML.
  */
 function OfficeMap() {
+  const { contactPage } = useLoaderData<typeof loader>();
   const { map } = contactPage;
   const [shown, setShown] = useState(false);
   return (
@@ -64,6 +81,7 @@ function OfficeMap() {
 }
 
 export default function Contact() {
+  const { contactPage, illustrations } = useLoaderData<typeof loader>();
   const { hero, options, message, hours, booking, map, registration } = contactPage;
   return (
     <>

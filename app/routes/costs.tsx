@@ -1,5 +1,5 @@
 /* oxlint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- the roles are deliberate: browsers drop a table's implicit roles once CSS changes its display (the stacked layout below), and explicit roles keep it a table for screen readers. */
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { ActionButton } from "~/components/sections/action-button";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { DataTable } from "~/components/sections/data-table";
@@ -10,20 +10,49 @@ import { Paragraphs, Section } from "~/components/sections/section";
 import { Card, cardColumns } from "~/components/ui/card";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Icon } from "~/components/ui/icon";
-import { type SchemeRow, aicHotline, costQuestions, costsPage, rateRows, residentialRows, schemes, schemesChecked } from "~/content/costs";
+import { type SchemeRow } from "~/content/costs";
 import { provider } from "~/content/provider";
 import { cn } from "~/lib/cn";
 import { getMeta } from "~/lib/meta";
 import { faqPage } from "~/lib/structured-data";
+import { useLoaderData } from "react-router";
+import { contentIn } from "~/i18n/content";
+import { langOf } from "~/i18n/languages";
+import type { costsPage as costsPageSource } from "~/content/costs";
+import type { rateRows as rateRowsSource } from "~/content/costs";
+import type { residentialRows as residentialRowsSource } from "~/content/costs";
+import type { schemes as schemesSource } from "~/content/costs";
+import type { costQuestions as costQuestionsSource } from "~/content/costs";
+import type { schemesChecked as schemesCheckedSource } from "~/content/costs";
+import type { aicHotline as aicHotlineSource } from "~/content/costs";
+import type { Route } from "./+types/costs";
 
-export const meta = () =>
-  getMeta({
+/** The page's words in its language, read at build time: they arrive as page data. */
+export async function loader({ pattern }: Route.LoaderArgs) {
+  const lang = langOf(pattern);
+  return {
+    costsPage: await contentIn<typeof costsPageSource>(lang, "costs", "costsPage"),
+    rateRows: await contentIn<typeof rateRowsSource>(lang, "costs", "rateRows"),
+    residentialRows: await contentIn<typeof residentialRowsSource>(lang, "costs", "residentialRows"),
+    schemes: await contentIn<typeof schemesSource>(lang, "costs", "schemes"),
+    costQuestions: await contentIn<typeof costQuestionsSource>(lang, "costs", "costQuestions"),
+    schemesChecked: await contentIn<typeof schemesCheckedSource>(lang, "costs", "schemesChecked"),
+    aicHotline: await contentIn<typeof aicHotlineSource>(lang, "costs", "aicHotline"),
+  };
+}
+
+export const meta = ({ loaderData, location, matches }: Route.MetaArgs) =>
+  getMeta(
+    {
     ...costsPage.meta,
     path: "/costs",
-    structuredData: [faqPage(costQuestions)],
-  });
+    structuredData: [faqPage(loaderData.costQuestions)],
+    },
+    { location, matches },
+  );
 
 export default function Costs() {
+  const { costsPage, rateRows, residentialRows, schemes, costQuestions, schemesChecked, aicHotline } = useLoaderData<typeof loader>();
   const { hero, sampleNote, charging, residential, schemes: schemesText, subsidies, questions, cta } = costsPage;
   const [consultation] = cta.actions;
   return (

@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { fill } from "~/i18n/fill";
+import { Link } from "~/components/ui/link";
 import { Section } from "~/components/sections/section";
 import { PageHero } from "~/components/sections/page-hero";
 import { ContactCard } from "~/components/sections/contact-card";
@@ -8,20 +9,38 @@ import { SectionLink } from "~/components/ui/consultation-link";
 import { ExternalLink } from "~/components/ui/external-link";
 import { cardColumns } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
-import { faqCategories, faqPage } from "~/content/faq";
 import { emailHref, phoneHref, site, whatsappHref } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { getMeta } from "~/lib/meta";
 import { faqPage as faqPageData } from "~/lib/structured-data";
+import { useLoaderData } from "react-router";
+import { contentIn } from "~/i18n/content";
+import { langOf } from "~/i18n/languages";
+import type { faqPage as faqPageSource } from "~/content/faq";
+import type { faqCategories as faqCategoriesSource } from "~/content/faq";
+import type { Route } from "./+types/faq";
 
-export const meta = () =>
-  getMeta({
+/** The page's words in its language, read at build time: they arrive as page data. */
+export async function loader({ pattern }: Route.LoaderArgs) {
+  const lang = langOf(pattern);
+  return {
+    faqPage: await contentIn<typeof faqPageSource>(lang, "faq", "faqPage"),
+    faqCategories: await contentIn<typeof faqCategoriesSource>(lang, "faq", "faqCategories"),
+  };
+}
+
+export const meta = ({ loaderData, location, matches }: Route.MetaArgs) =>
+  getMeta(
+    {
     ...faqPage.meta,
     path: "/faq",
-    structuredData: [faqPageData(faqCategories.flatMap((category) => category.questions))],
-  });
+    structuredData: [faqPageData(loaderData.faqCategories.flatMap((category) => category.questions))],
+    },
+    { location, matches },
+  );
 
 export default function Faq() {
+  const { faqPage, faqCategories } = useLoaderData<typeof loader>();
   const { hero, askAction, quickNav, stillHaveQuestions: still } = faqPage;
   return (
     <>
@@ -42,7 +61,7 @@ export default function Faq() {
                 <Icon name={category.icon} className="size-8 shrink-0 text-primary" />
                 <span>
                   <span className="block text-lg font-bold text-primary underline">{category.name}</span>
-                  <span className="block">{quickNav.questionCount(category.questions.length)}</span>
+                  <span className="block">{fill(category.questions.length === 1 ? quickNav.questionCount.one : quickNav.questionCount.other, { count: category.questions.length })}</span>
                 </span>
               </a>
             </li>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { ActionButton } from "~/components/sections/action-button";
 import { ContactSection, contactHeadingId } from "~/components/sections/contact-section";
 import { PageHero } from "~/components/sections/page-hero";
@@ -7,18 +7,34 @@ import { StepList } from "~/components/sections/step-list";
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { Card, cardColumns } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
-import { home } from "~/content/home";
 import { RequestForm } from "~/features/contact/request-form";
 import { cn } from "~/lib/cn";
 import { getMeta } from "~/lib/meta";
+import { useLoaderData } from "react-router";
+import { contentIn } from "~/i18n/content";
+import { langOf } from "~/i18n/languages";
+import type { home as homeSource } from "~/content/home";
+import type { Route } from "./+types/home";
 
-export const meta = () =>
-  getMeta({
+/** The page's words in its language, read at build time: they arrive as page data. */
+export async function loader({ pattern }: Route.LoaderArgs) {
+  const lang = langOf(pattern);
+  return {
+    home: await contentIn<typeof homeSource>(lang, "home", "home"),
+  };
+}
+
+export const meta = ({ loaderData, location, matches }: Route.MetaArgs) =>
+  getMeta(
+    {
     ...home.meta,
     path: "/",
-  });
+    },
+    { location, matches },
+  );
 
 export default function Home() {
+  const { home } = useLoaderData<typeof loader>();
   const { hero, guide, services, specialised, contact } = home;
   return (
     <>

@@ -1,3 +1,4 @@
+import { fill } from "~/i18n/fill";
 import { ActionButton } from "~/components/sections/action-button";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { FeatureGrid } from "~/components/sections/feature-grid";
@@ -7,25 +8,44 @@ import { AddressLines } from "~/components/ui/address";
 import { DataTable } from "~/components/sections/data-table";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
-import { regions } from "~/content/areas";
-import { locations } from "~/content/locations";
 import { provider } from "~/content/provider";
 import { phoneHref, site } from "~/content/site";
 import { AreaCheck } from "~/features/area-check/area-check";
 import { getMeta } from "~/lib/meta";
+import { useLoaderData } from "react-router";
+import { contentIn } from "~/i18n/content";
+import { langOf } from "~/i18n/languages";
+import type { locations as locationsSource } from "~/content/locations";
+import type { regions as regionsSource } from "~/content/areas";
+import type { postalDistricts as postalDistrictsSource } from "~/content/areas";
+import type { Route } from "./+types/locations";
 
-export const meta = () =>
-  getMeta({
+/** The page's words in its language, read at build time: they arrive as page data. */
+export async function loader({ pattern }: Route.LoaderArgs) {
+  const lang = langOf(pattern);
+  return {
+    locations: await contentIn<typeof locationsSource>(lang, "locations", "locations"),
+    regions: await contentIn<typeof regionsSource>(lang, "areas", "regions"),
+    postalDistricts: await contentIn<typeof postalDistrictsSource>(lang, "areas", "postalDistricts"),
+  };
+}
+
+export const meta = ({ loaderData, location, matches }: Route.MetaArgs) =>
+  getMeta(
+    {
     ...locations.meta,
     path: "/locations",
-  });
+    },
+    { location, matches },
+  );
 
 /** The id of the table's section: the postal-code check points there when it cannot run. */
 const AREAS_ID = "areas";
 
 export default function Locations() {
+  const { locations, regions } = useLoaderData<typeof loader>();
   const { hero, comeToYou, office, areaCheck, areas, gettingStarted, availability, cta } = locations;
-  const start = (days: number) => (provider.samples ? `${areas.startIn(days)} ${areas.sampleMark}` : areas.startIn(days));
+  const start = (days: number) => (provider.samples ? `${fill(areas.startIn, { days })} ${areas.sampleMark}` : fill(areas.startIn, { days }));
   const [consultation] = cta.actions;
   return (
     <>
@@ -45,7 +65,7 @@ export default function Locations() {
         </div>
       </Section>
       <Section title={areaCheck.title} intro={areaCheck.intro} tone="tint">
-        <AreaCheck tableId={AREAS_ID} />
+        <AreaCheck tableId={AREAS_ID} copy={locations} regions={regions} districts={postalDistricts} />
       </Section>
       <Section id={AREAS_ID} title={areas.title} intro={areas.intro}>
         <DataTable

@@ -1,23 +1,25 @@
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { buttonVariants } from "~/components/ui/button";
 import { Illustration } from "~/components/ui/illustration";
-import { illustrations } from "~/content/illustrations";
-import { notFoundPage } from "~/content/not-found";
+import { useDictionary } from "~/i18n/context";
 import { getMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/root";
+import type { Route } from "./+types/not-found";
+import { dictionaryOf } from "~/lib/meta";
 
 export const handle: RouteHandle = { breadcrumbs: false };
 
-export const meta = () =>
-  getMeta({
-    title: notFoundPage.meta.title,
-    description: notFoundPage.meta.description,
-    path: "/404",
-    noindex: true,
-  });
+export const meta = ({ location, matches }: Route.MetaArgs) => {
+  // The words come with the language layout's dictionary: this page has no loader of its own, so
+  // the app shell drawn for any unknown address needs no page data of its own either.
+  const words = dictionaryOf({ location, matches })?.notFoundPage;
+  return getMeta({ title: words?.meta.title ?? "404", description: words?.meta.description ?? "", path: "/404", noindex: true }, { location, matches });
+};
 
 export default function NotFound() {
+  const { notFoundPage } = useDictionary();
   const { pathname } = useLocation();
   useEffect(() => {
     // A warning, not an error: the visitor's mistyped address is not a fault of the site.
@@ -34,7 +36,7 @@ export default function NotFound() {
           {notFoundPage.homeLabel}
         </Link>
       </div>
-      <Illustration image={illustrations.notFound} priority className="mx-auto max-w-md" />
+      <Illustration image={notFoundPage.image} priority className="mx-auto max-w-md" />
     </div>
   );
 }

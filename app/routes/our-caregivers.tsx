@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { ActionButton } from "~/components/sections/action-button";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { CheckList, FeatureGrid } from "~/components/sections/feature-grid";
@@ -10,18 +10,37 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card, cardColumns } from "~/components/ui/card";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Icon } from "~/components/ui/icon";
-import { type InlineLink, ourCaregivers, spokenLanguages } from "~/content/our-caregivers";
+import { type InlineLink } from "~/content/our-caregivers";
 import { afterHoursHref, provider } from "~/content/provider";
 import { cn } from "~/lib/cn";
 import { getMeta } from "~/lib/meta";
+import { useLoaderData } from "react-router";
+import { contentIn } from "~/i18n/content";
+import { langOf } from "~/i18n/languages";
+import type { ourCaregivers as ourCaregiversSource } from "~/content/our-caregivers";
+import type { spokenLanguages as spokenLanguagesSource } from "~/content/our-caregivers";
+import type { Route } from "./+types/our-caregivers";
 
-export const meta = () =>
-  getMeta({
+/** The page's words in its language, read at build time: they arrive as page data. */
+export async function loader({ pattern }: Route.LoaderArgs) {
+  const lang = langOf(pattern);
+  return {
+    ourCaregivers: await contentIn<typeof ourCaregiversSource>(lang, "our-caregivers", "ourCaregivers"),
+    spokenLanguages: await contentIn<typeof spokenLanguagesSource>(lang, "our-caregivers", "spokenLanguages"),
+  };
+}
+
+export const meta = ({ loaderData, location, matches }: Route.MetaArgs) =>
+  getMeta(
+    {
     ...ourCaregivers.meta,
     path: "/our-caregivers",
-  });
+    },
+    { location, matches },
+  );
 
 export default function OurCaregivers() {
+  const { ourCaregivers, spokenLanguages } = useLoaderData<typeof loader>();
   const { hero, roles, checks, training, languages, matching, visits, afterHours, feedback, sources, cta } = ourCaregivers;
   const [consultation] = cta.actions;
   return (

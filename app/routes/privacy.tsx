@@ -1,17 +1,33 @@
 import { Paragraphs } from "~/components/sections/section";
-import { privacyPage } from "~/content/privacy";
 import { AddressLines } from "~/components/ui/address";
 import { Card } from "~/components/ui/card";
 import { site } from "~/content/site";
 import { getMeta } from "~/lib/meta";
+import { useLoaderData } from "react-router";
+import { contentIn } from "~/i18n/content";
+import { langOf } from "~/i18n/languages";
+import type { privacyPage as privacyPageSource } from "~/content/privacy";
+import type { Route } from "./+types/privacy";
 
-export const meta = () =>
-  getMeta({
+/** The page's words in its language, read at build time: they arrive as page data. */
+export async function loader({ pattern }: Route.LoaderArgs) {
+  const lang = langOf(pattern);
+  return {
+    privacyPage: await contentIn<typeof privacyPageSource>(lang, "privacy", "privacyPage"),
+  };
+}
+
+export const meta = ({ loaderData, location, matches }: Route.MetaArgs) =>
+  getMeta(
+    {
     ...privacyPage.meta,
     path: "/privacy",
-  });
+    },
+    { location, matches },
+  );
 
 export default function Privacy() {
+  const { privacyPage } = useLoaderData<typeof loader>();
   const { title, intro, lastUpdated, lastUpdatedIso, sections, dpo } = privacyPage;
   return (
     <article className="container-page py-12 md:py-16">

@@ -7,18 +7,38 @@ import { ArrowLink } from "~/components/ui/arrow-link";
 import { Card, cardColumns } from "~/components/ui/card";
 import { cardColourClasses } from "~/components/ui/card-colours";
 import { Icon } from "~/components/ui/icon";
-import { serviceCards, servicesPage, specialisedCards } from "~/content/services/overview";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { getMeta } from "~/lib/meta";
+import { useLoaderData } from "react-router";
+import { contentIn } from "~/i18n/content";
+import { langOf } from "~/i18n/languages";
+import type { servicesPage as servicesPageSource } from "~/content/services/overview";
+import type { serviceCards as serviceCardsSource } from "~/content/services/overview";
+import type { specialisedCards as specialisedCardsSource } from "~/content/services/overview";
+import type { Route } from "./+types/services";
 
-export const meta = () =>
-  getMeta({
+/** The page's words in its language, read at build time: they arrive as page data. */
+export async function loader({ pattern }: Route.LoaderArgs) {
+  const lang = langOf(pattern);
+  return {
+    servicesPage: await contentIn<typeof servicesPageSource>(lang, "services/overview", "servicesPage"),
+    serviceCards: await contentIn<typeof serviceCardsSource>(lang, "services/overview", "serviceCards"),
+    specialisedCards: await contentIn<typeof specialisedCardsSource>(lang, "services/overview", "specialisedCards"),
+  };
+}
+
+export const meta = ({ loaderData, location, matches }: Route.MetaArgs) =>
+  getMeta(
+    {
     ...servicesPage.meta,
     path: "/services",
-  });
+    },
+    { location, matches },
+  );
 
 export default function Services() {
+  const { servicesPage, serviceCards, specialisedCards } = useLoaderData<typeof loader>();
   const { hero, professional, cardLabels, specialised, closing } = servicesPage;
   return (
     <>

@@ -3,16 +3,32 @@ import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
 import { Paragraphs, Section } from "~/components/sections/section";
 import { StatGrid } from "~/components/sections/stat-grid";
-import { testimonialsPage } from "~/content/testimonials";
 import { getMeta } from "~/lib/meta";
+import { useLoaderData } from "react-router";
+import { contentIn } from "~/i18n/content";
+import { langOf } from "~/i18n/languages";
+import type { testimonialsPage as testimonialsPageSource } from "~/content/testimonials";
+import type { Route } from "./+types/testimonials";
 
-export const meta = () =>
-  getMeta({
+/** The page's words in its language, read at build time: they arrive as page data. */
+export async function loader({ pattern }: Route.LoaderArgs) {
+  const lang = langOf(pattern);
+  return {
+    testimonialsPage: await contentIn<typeof testimonialsPageSource>(lang, "testimonials", "testimonialsPage"),
+  };
+}
+
+export const meta = ({ loaderData, location, matches }: Route.MetaArgs) =>
+  getMeta(
+    {
     ...testimonialsPage.meta,
     path: "/testimonials",
-  });
+    },
+    { location, matches },
+  );
 
 export default function Testimonials() {
+  const { testimonialsPage } = useLoaderData<typeof loader>();
   const { hero, statisticsTitle, statistics, feedback, shareStory } = testimonialsPage;
   return (
     <>

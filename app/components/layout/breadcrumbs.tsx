@@ -1,11 +1,13 @@
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
-import { frameLabels } from "~/content/navigation";
+import { Link } from "~/components/ui/link";
+import { useDictionary } from "~/i18n/context";
+import { basePath } from "~/i18n/languages";
 import { breadcrumbsFor } from "~/lib/breadcrumbs";
 
 /** Home, then each path segment; the last names the current page and is not a link. Hidden on the home page. */
 export function Breadcrumbs({ pathname }: { pathname: string }) {
-  const crumbs = breadcrumbsFor(pathname);
+  const { frameLabels, breadcrumbs } = useDictionary();
+  const crumbs = breadcrumbsFor(basePath(pathname), breadcrumbs);
   if (crumbs.length === 0) return null;
   return (
     <nav aria-label={frameLabels.landmarks.breadcrumb} className="border-b border-border bg-background">

@@ -1,15 +1,16 @@
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { AddressLines } from "~/components/ui/address";
 import { ExternalLink } from "~/components/ui/external-link";
-import { footerGroups, frameLabels } from "~/content/navigation";
 import { emailHref, phoneHref, site } from "~/content/site";
+import { useDictionary } from "~/i18n/context";
 import { LogoMark } from "./logo-mark";
 
 const footerLink =
   "inline-flex min-h-11 min-w-11 items-center text-white underline decoration-white/60 underline-offset-4 hover:decoration-white";
 
 export function SiteFooter() {
+  const { footerGroups, frameLabels, site: words } = useDictionary();
   return (
     <footer className="bg-primary-strong text-white on-dark">
       {/* On wide screens the brand takes a wider column beside the four link groups, narrow
@@ -21,7 +22,7 @@ export function SiteFooter() {
             <LogoMark className="size-11 text-white" />
             {site.name}
           </p>
-          <p className="mt-3 max-w-sm">{site.tagline}.</p>
+          <p className="mt-3 max-w-sm">{words.taglineSentence}</p>
           <address className="mt-6 grid gap-2 not-italic">
             <span className="flex items-start gap-3">
               <Icon name="map-pin" className="mt-1 size-5 shrink-0" />
@@ -66,7 +67,7 @@ export function SiteFooter() {
             ))}
           </ul>
           <p className="text-sm">
-            © {BUILD_YEAR} {site.legalName} · {site.registrationNumber}. All rights reserved.
+            © {BUILD_YEAR} {site.legalName} · {site.registrationNumber}. {words.rights}
           </p>
         </div>
       </div>

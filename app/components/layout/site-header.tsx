@@ -1,13 +1,15 @@
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link, NavLink } from "~/components/ui/link";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { SectionLink } from "~/components/ui/consultation-link";
 import { ExternalLink } from "~/components/ui/external-link";
-import { frameLabels, headerLinks, helpLabels } from "~/content/navigation";
-import { phoneHref, site, whatsappHref } from "~/content/site";
+import { phoneHref, site, whatsappLink } from "~/content/site";
+import { useDictionary } from "~/i18n/context";
 import { cn } from "~/lib/cn";
 import { LogoMark } from "./logo-mark";
+import { LanguageSwitcher } from "./language-switcher";
 import { TextSizeControl } from "./text-size-control";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -21,10 +23,14 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
  * help comes in the same order on every page (WCAG 3.2.6 consistent help).
  */
 function HelpBar() {
+  const { helpLabels, site: words } = useDictionary();
   return (
     <div className="bg-primary text-on-primary">
       <div className="container-page flex flex-wrap items-center justify-between gap-x-4 py-1 text-sm">
-        <TextSizeControl />
+        <div className="flex flex-wrap items-center gap-x-3">
+          <TextSizeControl />
+          <LanguageSwitcher className="text-white on-dark [&_a]:text-white" />
+        </div>
         <div className="flex flex-wrap items-center gap-x-2">
           <a href={phoneHref} className="inline-flex min-h-11 items-center gap-2 rounded px-2 font-bold text-white on-dark hover:underline">
             <Icon name="phone" className="size-5" />
@@ -33,7 +39,7 @@ function HelpBar() {
             </span>
           </a>
           <ExternalLink
-            href={whatsappHref}
+            href={whatsappLink(words.whatsappGreeting)}
             className="inline-flex min-h-11 items-center gap-2 rounded px-2 font-bold text-white on-dark hover:underline"
           >
             <Icon name="message-circle" className="size-5" />
@@ -46,6 +52,7 @@ function HelpBar() {
 }
 
 export function SiteHeader() {
+  const { frameLabels, headerLinks, helpLabels, site: words } = useDictionary();
   const { pathname } = useLocation();
   // The menu remembers the page it was opened on, so it is closed again once the page changes.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -80,7 +87,7 @@ export function SiteHeader() {
             <LogoMark className="size-10 shrink-0 sm:size-11" />
             <span className="flex flex-col leading-tight">
               <span className="text-lg font-bold text-ink sm:text-xl sm:whitespace-nowrap">{site.name}</span>
-              <span className="hidden max-w-[13rem] text-sm text-muted sm:block">{site.tagline}</span>
+              <span className="hidden max-w-[13rem] text-sm text-muted sm:block">{words.tagline}</span>
             </span>
           </Link>
         </div>
@@ -129,7 +136,7 @@ export function SiteHeader() {
             ))}
           </ul>
           <div className="mt-4 grid gap-3 sm:grid-cols-2">
-            <ExternalLink href={whatsappHref} className={buttonVariants({ variant: "outline", size: "lg" })}>
+            <ExternalLink href={whatsappLink(words.whatsappGreeting)} className={buttonVariants({ variant: "outline", size: "lg" })}>
               <Icon name="message-circle" />
               {helpLabels.whatsappLong}
             </ExternalLink>

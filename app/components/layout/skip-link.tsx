@@ -1,7 +1,8 @@
-import { frameLabels } from "~/content/navigation";
+import { useDictionary } from "~/i18n/context";
 
 /** First stop for keyboard users: jumps past the header to the page's content. */
 export function SkipLink() {
+  const { frameLabels } = useDictionary();
   return (
     <a
       href="#main"

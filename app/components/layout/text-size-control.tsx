@@ -1,6 +1,6 @@
-import { textSizeLabels } from "~/content/navigation";
 import { TEXT_SIZES, setTextSize, useTextSize } from "~/lib/text-size";
 import { cn } from "~/lib/cn";
+import { useDictionary } from "~/i18n/context";
 
 /** Glyph sizes of the three buttons' letter "A", smallest to largest. */
 const GLYPH = ["text-base", "text-lg", "text-xl"] as const;
@@ -14,6 +14,7 @@ const TONES = {
 
 /** Three buttons that set the page's text size; the pressed one is the size in use. */
 export function TextSizeControl({ tone = "dark", className }: { tone?: keyof typeof TONES; className?: string }) {
+  const { textSizeLabels } = useDictionary();
   const look = TONES[tone];
   const current = useTextSize();
   return (

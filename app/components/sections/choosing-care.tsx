@@ -1,8 +1,8 @@
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
-import { choosingCare } from "~/content/services/choosing-care";
+import { useDictionary } from "~/i18n/context";
 
 /**
  * Two questions families ask before they call (the cost, and whether this is the right
@@ -11,6 +11,7 @@ import { choosingCare } from "~/content/services/choosing-care";
  * action; like that call, it is left off paper, where a link cannot be followed.
  */
 export function ChoosingCare({ overview = false }: { overview?: boolean }) {
+  const { choosingCare } = useDictionary();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} data-print="hide" className="pt-12 md:pt-16">

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { sectionLabels } from "~/content/labels";
 import { ContactOptions } from "./contact-options";
+import { useDictionary } from "~/i18n/context";
 
 interface ContactSectionProps {
   /** Anchor that every 'scroll to contact' action targets. */
@@ -18,6 +18,7 @@ interface ContactSectionProps {
  * a short promise, the request form, and the direct ways to reach the provider beside it.
  */
 export function ContactSection({ id, title, intro, form, aside }: ContactSectionProps) {
+  const { sectionLabels } = useDictionary();
   const headingId = contactHeadingId(id);
   return (
     <section id={id} aria-labelledby={headingId} className="bg-accent-tint/70 py-12 md:py-20">

@@ -1,6 +1,6 @@
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { LogoMark } from "~/components/layout/logo-mark";
 import { TextSizeControl } from "~/components/layout/text-size-control";
 import { sectionLabels } from "~/content/labels";

@@ -1,8 +1,9 @@
 import { Card } from "~/components/ui/card";
-import { sectionLabels } from "~/content/labels";
+import { useDictionary } from "~/i18n/context";
 
 /** The reputable sources a page's health facts rest on. */
 export function SourceList({ sources }: { sources: readonly { name: string; url: string }[] }) {
+  const { sectionLabels } = useDictionary();
   return (
     <Card as="aside" aria-label={sectionLabels.sources} className="prose-measure">
       <h2 className="text-xl">{sectionLabels.sources}</h2>

@@ -1,10 +1,11 @@
 import { Card, cardColumns } from "~/components/ui/card";
-import { sectionLabels } from "~/content/labels";
 import type { Statistic } from "~/content/types";
 import { cn } from "~/lib/cn";
+import { useDictionary } from "~/i18n/context";
 
 /** Figures shown large, each with its label and, when known, its source. */
 export function StatGrid({ stats }: { stats: readonly Statistic[] }) {
+  const { sectionLabels } = useDictionary();
   return (
     <dl className={cn("grid gap-6", cardColumns[4])}>
       {stats.map((stat) => (

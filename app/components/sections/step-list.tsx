@@ -1,7 +1,8 @@
-import { sectionLabels } from "~/content/labels";
 import type { Step } from "~/content/types";
 import { cardColumns, cardVariants } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
+import { useDictionary } from "~/i18n/context";
+import { fill } from "~/i18n/fill";
 
 interface StepListProps {
   steps: readonly Step[];
@@ -13,6 +14,7 @@ interface StepListProps {
 
 /** Numbered steps of a process (a care journey, what happens next). */
 export function StepList({ steps, layout = "cards", headingLevel = 3 }: StepListProps) {
+  const { sectionLabels } = useDictionary();
   const Heading = headingLevel === 3 ? "h3" : "h4";
   const cards = layout === "cards";
   return (
@@ -27,7 +29,7 @@ export function StepList({ steps, layout = "cards", headingLevel = 3 }: StepList
           </span>
           <div className={cn(cards && "mt-4")}>
             <Heading className="text-xl">
-              <span className="sr-only">{sectionLabels.step(index + 1)}</span>
+              <span className="sr-only">{fill(sectionLabels.step, { number: index + 1 })}</span>
               {step.title}
             </Heading>
             <p className="mt-2">{step.description}</p>

@@ -1,14 +1,16 @@
 import { Card, type CardColumns, cardColumns } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
-import { sectionLabels } from "~/content/labels";
 import type { Testimonial } from "~/content/types";
 import { cn } from "~/lib/cn";
+import { useDictionary } from "~/i18n/context";
+import { fill } from "~/i18n/fill";
 
 /** Stars drawn for sighted readers; screen readers hear "Rated 5 out of 5". */
 function StarRating({ rating }: { rating: number }) {
+  const { sectionLabels } = useDictionary();
   return (
     <p className="flex flex-wrap items-center gap-1 text-accent">
-      <span className="sr-only">{sectionLabels.rating(rating)}</span>
+      <span className="sr-only">{fill(sectionLabels.rating, { stars: rating })}</span>
       {Array.from({ length: 5 }, (_, index) => (
         <Icon key={index} name="star" className={cn("size-6", index < rating ? "fill-current" : "opacity-30")} />
       ))}
@@ -17,6 +19,7 @@ function StarRating({ rating }: { rating: number }) {
 }
 
 export function TestimonialList({ items }: { items: readonly Testimonial[] }) {
+  const { sectionLabels } = useDictionary();
   return (
     <ul className={cn("grid gap-6", cardColumns[Math.min(items.length, 3) as CardColumns])}>
       {items.map((item) => (

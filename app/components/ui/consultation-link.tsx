@@ -1,6 +1,8 @@
 import type { VariantProps } from "class-variance-authority";
 import { type MouseEvent, type ReactNode, useCallback } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { useLocalise } from "~/i18n/context";
+import { Link } from "./link";
 import { cn } from "~/lib/cn";
 import type { SectionState } from "~/lib/scroll";
 import { buttonVariants } from "./button";
@@ -13,12 +15,13 @@ import { buttonVariants } from "./button";
  */
 export function useGoToSection() {
   const navigate = useNavigate();
+  const localise = useLocalise();
   return useCallback(
     (path: string, id: string) => {
       const state: SectionState = { section: id };
-      return navigate(path, { state, preventScrollReset: true });
+      return navigate(localise(path), { state, preventScrollReset: true });
     },
-    [navigate],
+    [navigate, localise],
   );
 }
 

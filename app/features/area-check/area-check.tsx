@@ -1,8 +1,10 @@
+import { fill } from "~/i18n/fill";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { regionName } from "~/content/areas";
-import { locations } from "~/content/locations";
+import type { postalDistricts, regions } from "~/content/areas";
+import type { locations } from "~/content/locations";
+import type { Translation } from "~/i18n/translation";
 import { provider } from "~/content/provider";
 import { phoneHref, site } from "~/content/site";
 import { cn } from "~/lib/cn";
@@ -17,8 +19,15 @@ import { useHydrated } from "~/lib/use-hydrated";
  * scripts carries no postal code; and until the scripts run the button is disabled (which also
  * stops Enter from submitting) and a note in its place points to the table of areas.
  */
-export function AreaCheck({ tableId }: { tableId: string }) {
-  const copy = locations.areaCheck;
+/** The page's words, and the names of the regions and postal districts, in the page's language. */
+interface AreaWords {
+  copy: Translation<typeof locations>;
+  regions: Translation<typeof regions>;
+  districts: Translation<typeof postalDistricts>;
+}
+
+export function AreaCheck({ tableId, ...words }: { tableId: string } & AreaWords) {
+  const copy = words.copy.areaCheck;
   const hydrated = useHydrated();
   const field = useRef<HTMLInputElement>(null);
   const [answer, setAnswer] = useState<AreaAnswer | null>(null);
@@ -86,14 +95,14 @@ export function AreaCheck({ tableId }: { tableId: string }) {
           content only, hence spans laid out as blocks.
         */}
       <output htmlFor={`${id}-code`} id={answerId} className="mt-4 block empty:mt-0">
-        {answer && <Answer key={checks} answer={answer} />}
+        {answer && <Answer key={checks} answer={answer} {...words} />}
       </output>
     </form>
   );
 }
 
-function Answer({ answer }: { answer: AreaAnswer }) {
-  const copy = locations.areaCheck;
+function Answer({ answer, copy: page, regions, districts }: { answer: AreaAnswer } & AreaWords) {
+  const copy = page.areaCheck;
   if (answer.kind !== "found") {
     return (
       <span className="block">
@@ -116,11 +125,11 @@ function Answer({ answer }: { answer: AreaAnswer }) {
         <Icon name="check" className="mt-1 size-6 shrink-0 text-primary" />
         {copy.found.served}
       </span>
-      <span className="mt-2 block">{copy.found.area(answer.code, answer.location, answer.district)}</span>
-      <span className="mt-1 block">{copy.found.region(regionName(answer.region))}</span>
+      <span className="mt-2 block">{fill(copy.found.area, { code: answer.code, location: districts.find((entry) => entry.district === answer.district)?.location ?? "", district: answer.district })}</span>
+      <span className="mt-1 block">{fill(copy.found.region, { region: regions.find((entry) => entry.region === answer.region)?.name ?? answer.region })}</span>
       <span className="mt-1 block">
-        {copy.found.start} <strong>{locations.areas.startIn(answer.startDays)}</strong>
-        {provider.samples && ` ${locations.areas.sampleMark}`}
+        {copy.found.start} <strong>{fill(page.areas.startIn, { days: answer.startDays })}</strong>
+        {provider.samples && ` ${page.areas.sampleMark}`}
       </span>
     </span>
   );

@@ -3,6 +3,7 @@
  * often start with. The answers live in this tab's session storage only; nothing here makes a
  * request, and the address never changes while the guide is answered.
  */
+import { fill } from "~/i18n/fill";
 import { type FormEvent, useCallback, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -151,7 +152,7 @@ function Step({ step, answers, missing, heading, onChoose, onBack, onContinue }:
     <form onSubmit={handleSubmit} noValidate>
       <fieldset aria-describedby={[hint && hintId, missing && errorId].filter(Boolean).join(" ") || undefined}>
         <legend className="w-full">
-          <span className="block text-lg font-bold text-primary">{careGuide.progress(number, QUESTION_COUNT)}</span>
+          <span className="block text-lg font-bold text-primary">{fill(careGuide.progress, { number, total: QUESTION_COUNT })}</span>
           <span aria-hidden="true" className="mt-2 block h-2 rounded-full bg-primary-tint">
             <span className={cn("block h-full rounded-full bg-primary", barWidths[number])} />
           </span>

@@ -3,6 +3,7 @@
  * starts with. Pure functions over the content in content/care-guide.ts, so every combination of
  * answers can be checked by a unit test.
  */
+import { fill } from "~/i18n/fill";
 import {
   type Amount,
   type Choice,
@@ -78,8 +79,8 @@ export function consultationMessage(answers: GuideAnswers): string {
       ? choiceOf(questions.condition.choices, answers.condition).inMessage
       : choiceOf(questions.need.choices, answers.need).inMessage;
   return [
-    message.opening(choiceOf(questions.who.choices, answers.who).inMessage),
-    message.need(need),
+    fill(message.opening, { who: choiceOf(questions.who.choices, answers.who).inMessage }),
+    fill(message.need, { need }),
     choiceOf(questions.amount.choices, answers.amount).inMessage,
     choiceOf(questions.timing.choices, answers.timing).inMessage,
   ].join(" ");

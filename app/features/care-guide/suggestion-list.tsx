@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import { type Suggestion, careGuide, serviceNames } from "~/content/care-guide";

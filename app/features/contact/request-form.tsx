@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { Fragment, type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { ExternalLink } from "~/components/ui/external-link";

@@ -1,0 +1,18 @@
+import type { ComponentProps } from "react";
+import { Link as RouterLink, NavLink as RouterNavLink } from "react-router";
+import { useLocalise } from "~/i18n/context";
+
+/**
+ * React Router's links, with a path inside the site turned into the same page in the shown
+ * page's language: content names English paths ("/costs"), and on a Chinese page the link leads
+ * to "/zh/costs".
+ */
+export function Link({ to, ...props }: ComponentProps<typeof RouterLink>) {
+  const localise = useLocalise();
+  return <RouterLink to={typeof to === "string" ? localise(to) : to} {...props} />;
+}
+
+export function NavLink({ to, ...props }: ComponentProps<typeof RouterNavLink>) {
+  const localise = useLocalise();
+  return <RouterNavLink to={typeof to === "string" ? localise(to) : to} {...props} />;
+}

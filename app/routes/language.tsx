@@ -1,0 +1,88 @@
+import { Outlet, isRouteErrorResponse, useLocation, useMatches, useRouteLoaderData } from "react-router";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { SkipLink } from "~/components/layout/skip-link";
+import { DictionaryProvider, useDictionary, useLocalise } from "~/i18n/context";
+import type { Dictionary } from "~/content/dictionary";
+import { contentIn } from "~/i18n/content";
+import { langOf } from "~/i18n/languages";
+import type { RouteHandle } from "~/root";
+import type { Route } from "./+types/language";
+
+/**
+ * The frame of every page in one language (app/routes.ts gives each language its own copy of
+ * this layout): its dictionary, read at build time and sent as page data, then the skip link,
+ * header, breadcrumbs, main landmark and footer around the page.
+ */
+export async function loader({ pattern }: Route.LoaderArgs) {
+  const dictionary: Dictionary = await contentIn<Dictionary>(langOf(pattern), "dictionary", "dictionary");
+  return { dictionary };
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  const handles = useMatches().map((match) => (match.handle ?? {}) as RouteHandle);
+  const framed = handles.every((handle) => handle.frame !== false);
+  const showBreadcrumbs = handles.every((handle) => handle.breadcrumbs !== false);
+  if (!framed) {
+    // A page without the shared frame draws its own header, <main id="main"> and footer.
+    return (
+      <>
+        <SkipLink />
+        {children}
+      </>
+    );
+  }
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader />
+      {showBreadcrumbs && <Breadcrumbs pathname={pathname} />}
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export default function Language({ loaderData }: Route.ComponentProps) {
+  return (
+    <DictionaryProvider dictionary={loaderData.dictionary}>
+      <Frame>
+        <Outlet />
+      </Frame>
+    </DictionaryProvider>
+  );
+}
+
+function ErrorMessage({ error }: { error: unknown }) {
+  const { frameLabels } = useDictionary();
+  const localise = useLocalise();
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : frameLabels.error.text;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main id="main" className="container-page py-20">
+      <h1 className="text-4xl">{frameLabels.error.title}</h1>
+      <p className="mt-4 text-lg">{detail}</p>
+      <p className="mt-6">
+        <a href={localise("/")} className="font-bold text-primary underline">
+          {frameLabels.error.home}
+        </a>
+      </p>
+    </main>
+  );
+}
+
+/** A page that fails to render, in the page's language, when its dictionary has arrived. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  const data = useRouteLoaderData<typeof loader>(`language-${langOf(pathname)}`);
+  if (!data) throw error;
+  return (
+    <DictionaryProvider dictionary={data.dictionary}>
+      <ErrorMessage error={error} />
+    </DictionaryProvider>
+  );
+}
