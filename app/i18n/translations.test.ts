@@ -76,6 +76,8 @@ export const KEPT_IN_LATIN = [
   "km",
   "SGD",
   "S$",
+  "NG",
+  "PEG",
 ];
 
 const LATIN_RUN = /[A-Za-z][A-Za-z'’.-]*(?:[ ,]+[A-Za-z][A-Za-z'’.-]*){2,}/g;
