@@ -76,6 +76,14 @@ export const KEPT_IN_LATIN = [
   "km",
   "SGD",
   "S$",
+  "personal-care",
+  "rose",
+  "blue",
+  "purple",
+  "teal",
+  "green",
+  "amber",
+  "terracotta",
 ];
 
 const LATIN_RUN = /[A-Za-z][A-Za-z'’.-]*(?:[ ,]+[A-Za-z][A-Za-z'’.-]*){2,}/g;
