@@ -76,6 +76,17 @@ export const KEPT_IN_LATIN = [
   "km",
   "SGD",
   "S$",
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "message",
+  "text",
+  "tel",
+  "textarea",
+  "given-name",
+  "family-name",
+  "off",
 ];
 
 const LATIN_RUN = /[A-Za-z][A-Za-z'’.-]*(?:[ ,]+[A-Za-z][A-Za-z'’.-]*){2,}/g;
