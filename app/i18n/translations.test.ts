@@ -31,7 +31,14 @@ const FIXED_KEYS = new Set([
   "region",
   "topic",
   "amount",
+  "colour",
+  "anchor",
+  "type",
+  "autoComplete",
 ]);
+
+/** A name in code rather than a word, like a form field's "firstName": kept as it is. */
+const IDENTIFIER = /^[a-z][A-Za-z0-9-]*$/;
 
 /** A value any language keeps: an address in or out of the site. */
 const FIXED_VALUE = /^(\/|#|tel:|mailto:|https?:)/;
@@ -95,7 +102,7 @@ type Finding = { path: string; problem: string };
 function compare(en: unknown, tr: unknown, path: string, findings: Finding[], key = "") {
   if (typeof en === "string") {
     if (typeof tr !== "string") return findings.push({ path, problem: "is not a string" });
-    if (FIXED_KEYS.has(key) || FIXED_VALUE.test(en) || IDENTIFIER.test(en)) {
+    if (FIXED_KEYS.has(key) || FIXED_VALUE.test(en) || (key === "name" && IDENTIFIER.test(en))) {
       if (tr !== en) findings.push({ path, problem: `must stay "${en}"` });
       return;
     }
