@@ -14,7 +14,7 @@ interface AboutCardSection {
   cards: FeatureCard[];
 }
 
-interface AboutPage {
+export interface AboutPage {
   /** The page's <title> and meta description. */
   meta: PageMeta;
   hero: {

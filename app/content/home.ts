@@ -23,7 +23,7 @@ interface HomeSpecialisedItem {
   to: string;
 }
 
-interface HomePage {
+export interface HomePage {
   /** The page's <title> and meta description. */
   meta: PageMeta;
   hero: {

@@ -6,7 +6,7 @@
 import { illustrations } from "~/content/illustrations";
 import type { Action, ImageSlot, PageMeta, Statistic, TextBlock } from "~/content/types";
 
-interface TestimonialsPage {
+export interface TestimonialsPage {
   /** The page's <title> and meta description. */
   meta: PageMeta;
   hero: {

@@ -31,7 +31,14 @@ const FIXED_KEYS = new Set([
   "region",
   "topic",
   "amount",
+  "colour",
+  "anchor",
+  "type",
+  "autoComplete",
 ]);
+
+/** A name in code rather than a word, like a form field's "firstName": kept as it is. */
+const IDENTIFIER = /^[a-z][A-Za-z0-9-]*$/;
 
 /** A value any language keeps: an address in or out of the site. */
 const FIXED_VALUE = /^(\/|#|tel:|mailto:|https?:)/;
@@ -76,10 +83,14 @@ export const KEPT_IN_LATIN = [
   "km",
   "SGD",
   "S$",
+  "NG",
+  "PEG",
 ];
 
 const LATIN_RUN = /[A-Za-z][A-Za-z'’.-]*(?:[ ,]+[A-Za-z][A-Za-z'’.-]*){2,}/g;
 const HAS_HAN = /\p{Script=Han}/u;
+/** Chinese text takes full-width punctuation: "，" not ",", "：" not ":", "（）" not "()". */
+const HALF_WIDTH_BESIDE_HAN = /\p{Script=Han}[,:;?!()]|[,:;?!()]\p{Script=Han}/gu;
 
 /** Numbers as written: "4,800", "7.0", "22:00", "50". */
 function figures(text: string): string[] {
@@ -91,7 +102,7 @@ type Finding = { path: string; problem: string };
 function compare(en: unknown, tr: unknown, path: string, findings: Finding[], key = "") {
   if (typeof en === "string") {
     if (typeof tr !== "string") return findings.push({ path, problem: "is not a string" });
-    if (FIXED_KEYS.has(key) || FIXED_VALUE.test(en)) {
+    if (FIXED_KEYS.has(key) || FIXED_VALUE.test(en) || (key === "name" && IDENTIFIER.test(en))) {
       if (tr !== en) findings.push({ path, problem: `must stay "${en}"` });
       return;
     }
@@ -101,6 +112,8 @@ function compare(en: unknown, tr: unknown, path: string, findings: Finding[], ke
       (run) => !KEPT_IN_LATIN.some((kept) => run.trim() === kept || kept.includes(run.trim())),
     );
     if (latin.length) findings.push({ path, problem: `keeps English words: ${latin.join(" | ")}` });
+    const halfWidth = tr.match(HALF_WIDTH_BESIDE_HAN);
+    if (halfWidth) findings.push({ path, problem: `has ASCII punctuation beside Chinese: "${halfWidth.join('", "')}"` });
     if (/[A-Za-z]{3}/.test(en) && !HAS_HAN.test(tr) && !KEPT_IN_LATIN.includes(tr.trim()))
       findings.push({ path, problem: `has no Chinese: "${tr}"` });
     return;
@@ -124,12 +137,12 @@ function compare(en: unknown, tr: unknown, path: string, findings: Finding[], ke
   if (en !== tr) findings.push({ path, problem: `must stay ${String(en)}` });
 }
 
-for (const lang of langs.filter((lang) => lang !== "en")) {
-  const prefix = `../content/${lang}/`;
-  const translated = Object.keys(modules).filter((file) => file.startsWith(prefix));
+for (const language of langs.filter((code) => code !== "en")) {
+  const prefix = `../content/${language}/`;
+  const files = Object.keys(modules).filter((file) => file.startsWith(prefix));
 
-  describe(`${lang} content`, () => {
-    it.each(translated)("%s matches its English original", (file) => {
+  describe(`${language} content`, () => {
+    it.each(files)("%s matches its English original", (file) => {
       const original = modules[file.replace(prefix, "../content/")];
       expect(original, `no English module for ${file}`).toBeDefined();
       const findings: Finding[] = [];

@@ -12,7 +12,7 @@ interface ChoosingCareLink {
   to: "/costs" | "/care-guide";
 }
 
-interface ChoosingCare {
+export interface ChoosingCare {
   /** The block's heading; it also names the block for screen readers. */
   title: string;
   links: [ChoosingCareLink, ChoosingCareLink];

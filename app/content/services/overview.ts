@@ -5,7 +5,7 @@
 import { illustrations } from "~/content/illustrations";
 import type { Action, ImageSlot, PageMeta, ServiceCard, SpecialisedCard } from "~/content/types";
 
-interface ServicesPage {
+export interface ServicesPage {
   /** The page's <title> and meta description. */
   meta: PageMeta;
   hero: {
