@@ -24,7 +24,7 @@ export async function loader({ pattern }: Route.LoaderArgs) {
 export const meta = ({ loaderData, location, matches }: Route.MetaArgs) =>
   getMeta(
     {
-    ...about.meta,
+    ...loaderData.about.meta,
     path: "/about",
     },
     { location, matches },

@@ -33,7 +33,7 @@ export async function loader({ pattern }: Route.LoaderArgs) {
 export const meta = ({ loaderData, location, matches }: Route.MetaArgs) =>
   getMeta(
     {
-    ...contactPage.meta,
+    ...loaderData.contactPage.meta,
     path: "/contact",
     },
     { location, matches },

@@ -44,7 +44,7 @@ export async function loader({ pattern }: Route.LoaderArgs) {
 export const meta = ({ loaderData, location, matches }: Route.MetaArgs) =>
   getMeta(
     {
-    ...costsPage.meta,
+    ...loaderData.costsPage.meta,
     path: "/costs",
     structuredData: [faqPage(loaderData.costQuestions)],
     },

@@ -32,7 +32,7 @@ export async function loader({ pattern }: Route.LoaderArgs) {
 export const meta = ({ loaderData, location, matches }: Route.MetaArgs) =>
   getMeta(
     {
-    ...faqPage.meta,
+    ...loaderData.faqPage.meta,
     path: "/faq",
     structuredData: [faqPageData(loaderData.faqCategories.flatMap((category) => category.questions))],
     },

@@ -27,7 +27,7 @@ export async function loader({ pattern }: Route.LoaderArgs) {
 export const meta = ({ loaderData, location, matches }: Route.MetaArgs) =>
   getMeta(
     {
-    ...home.meta,
+    ...loaderData.home.meta,
     path: "/",
     },
     { location, matches },

@@ -33,7 +33,7 @@ export async function loader({ pattern }: Route.LoaderArgs) {
 export const meta = ({ loaderData, location, matches }: Route.MetaArgs) =>
   getMeta(
     {
-    ...locations.meta,
+    ...loaderData.locations.meta,
     path: "/locations",
     },
     { location, matches },

@@ -33,7 +33,7 @@ export async function loader({ pattern }: Route.LoaderArgs) {
 export const meta = ({ loaderData, location, matches }: Route.MetaArgs) =>
   getMeta(
     {
-    ...ourCaregivers.meta,
+    ...loaderData.ourCaregivers.meta,
     path: "/our-caregivers",
     },
     { location, matches },

@@ -20,7 +20,7 @@ export async function loader({ pattern }: Route.LoaderArgs) {
 export const meta = ({ loaderData, location, matches }: Route.MetaArgs) =>
   getMeta(
     {
-    ...privacyPage.meta,
+    ...loaderData.privacyPage.meta,
     path: "/privacy",
     },
     { location, matches },

@@ -31,7 +31,7 @@ export async function loader({ pattern }: Route.LoaderArgs) {
 export const meta = ({ loaderData, location, matches }: Route.MetaArgs) =>
   getMeta(
     {
-    ...servicesPage.meta,
+    ...loaderData.servicesPage.meta,
     path: "/services",
     },
     { location, matches },

@@ -21,7 +21,7 @@ export async function loader({ pattern }: Route.LoaderArgs) {
 export const meta = ({ loaderData, location, matches }: Route.MetaArgs) =>
   getMeta(
     {
-    ...testimonialsPage.meta,
+    ...loaderData.testimonialsPage.meta,
     path: "/testimonials",
     },
     { location, matches },

@@ -21,9 +21,9 @@ export const sectionLabels: Translation<typeof source> = {
   /** Under each sample testimonial, until real feedback takes its place. */
   sampleTestimonial: "这是示例，说明家属一般会给我们怎样的反馈。",
   /** Heard by screen-reader users for a star rating. */
-  rating: (stars) => `评分：${stars}星（满分5星）`,
+  rating: "评分：{stars}星（满分5星）",
   /** Heard by screen-reader users before the title of each numbered step. */
-  step: (number) => `第${number}步：`,
+  step: "第{number}步：",
   /** Heading over the phone, WhatsApp and email links beside a request form. */
   preferToTalk: "想直接和我们谈谈？",
   /** The three direct ways to reach us under that heading: a title, and the words of each link. */
