@@ -76,6 +76,9 @@ export const KEPT_IN_LATIN = [
   "km",
   "SGD",
   "S$",
+  "Singapore Nursing Board",
+  "Allied Health Professions Council",
+  "SCDF",
 ];
 
 const LATIN_RUN = /[A-Za-z][A-Za-z'’.-]*(?:[ ,]+[A-Za-z][A-Za-z'’.-]*){2,}/g;
