@@ -31,6 +31,7 @@ const FIXED_KEYS = new Set([
   "region",
   "topic",
   "amount",
+  "value",
 ]);
 
 /** A value any language keeps: an address in or out of the site. */
