@@ -50,7 +50,7 @@ export interface InlineLink {
   after: string;
 }
 
-interface OurCaregiversPage {
+export interface OurCaregiversPage {
   meta: PageMeta;
   hero: {
     eyebrow: string;

@@ -30,7 +30,8 @@ type FixedKey =
   | "colour"
   | "anchor"
   | "type"
-  | "autoComplete";
+  | "autoComplete"
+  | "value";
 
 /**
  * The shape a translation of an English content value must have: the same keys, the same

@@ -35,6 +35,7 @@ const FIXED_KEYS = new Set([
   "anchor",
   "type",
   "autoComplete",
+  "value",
 ]);
 
 /** A name in code rather than a word, like a form field's "firstName": kept as it is. */
@@ -85,6 +86,10 @@ export const KEPT_IN_LATIN = [
   "S$",
   "NG",
   "PEG",
+  // Registers named in a source list, whose pages are in English only.
+  "Singapore Nursing Board",
+  "Allied Health Professions Council",
+  "SCDF",
 ];
 
 const LATIN_RUN = /[A-Za-z][A-Za-z'’.-]*(?:[ ,]+[A-Za-z][A-Za-z'’.-]*){2,}/g;
