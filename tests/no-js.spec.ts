@@ -1,5 +1,8 @@
 import { scriptNotice } from "../app/content/form-fields";
-import { emailHref, phoneHref, whatsappHref } from "../app/content/site";
+import { emailHref, phoneHref, whatsappLink } from "../app/content/site";
+import { siteWords } from "../app/content/site-words";
+
+const whatsappHref = whatsappLink(siteWords.whatsappGreeting);
 import { expect, test, waitForHydration } from "./fixtures";
 
 // Before the scripts run, or when they never do, each form says in words that it needs

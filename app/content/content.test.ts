@@ -11,7 +11,8 @@ import { footerGroups, headerLinks } from "./navigation";
 import { choosingCare } from "./services/choosing-care";
 import { serviceSlugs } from "./services/index";
 import { serviceCards, servicesPage, specialisedCards } from "./services/overview";
-import { emailHref, phoneHref, site, whatsappHref } from "./site";
+import { emailHref, phoneHref, site, whatsappLink } from "./site";
+import { siteWords } from "./site-words";
 import { guideResultPaths, prerenderPaths } from "./site-map";
 import { testimonialsPage } from "./testimonials";
 import type { ImageSlot } from "./types";
@@ -136,7 +137,7 @@ describe("site identity", () => {
     expect(phoneHref).toMatch(/^tel:\+65\d{8}$/);
     expect(phoneHref.slice("tel:".length)).toBe(site.phone.replaceAll(" ", ""));
     // wa.me wants the number without "+" or spaces, and the greeting URL-encoded.
-    const chat = new URL(whatsappHref);
+    const chat = new URL(whatsappLink(siteWords.whatsappGreeting));
     expect(chat.origin).toBe("https://wa.me");
     expect(chat.pathname).toMatch(/^\/65\d{8}$/);
     expect(chat.searchParams.get("text")?.length).toBeGreaterThan(0);

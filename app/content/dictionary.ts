@@ -11,7 +11,7 @@ import { sectionLabels } from "./labels";
 import { footerGroups, frameLabels, headerLinks, helpLabels, textSizeLabels } from "./navigation";
 import { illustrations } from "./illustrations";
 import { notFoundPage } from "./not-found";
-import { choosingCare } from "./services/choosing-care";
+import { type ChoosingCare, choosingCare } from "./services/choosing-care";
 import { siteWords } from "./site-words";
 import type { Translation } from "~/i18n/translation";
 
@@ -23,7 +23,7 @@ export const dictionary = {
   textSizeLabels,
   frameLabels,
   sectionLabels,
-  choosingCare,
+  choosingCare: choosingCare as ChoosingCare,
   form: {
     fieldLabels: Object.fromEntries(requestFields.map((field) => [field.name, field.label])) as Record<(typeof requestFields)[number]["name"], string>,
     formLabels,

@@ -1,6 +1,7 @@
 import { type ReactNode, createContext, useCallback, useContext } from "react";
 import { useLocation } from "react-router";
 import type { Dictionary } from "~/content/dictionary";
+import { whatsappLink } from "~/content/site";
 import { type Lang, langOf, localise } from "./languages";
 
 const DictionaryContext = createContext<Dictionary | null>(null);
@@ -26,4 +27,9 @@ export function useLang(): Lang {
 export function useLocalise(): (path: string) => string {
   const lang = useLang();
   return useCallback((path: string) => localise(path, lang), [lang]);
+}
+
+/** A link that opens a WhatsApp chat with the provider, greeting it in the page's language. */
+export function useWhatsappHref(): string {
+  return whatsappLink(useDictionary().site.whatsappGreeting);
 }

@@ -17,6 +17,8 @@ export const languages = {
     name: "English",
     /** The heading of the last-resort error page, shown in every language at once. */
     failure: "Something went wrong",
+    /** How a request sent from a page in this language names it to the care team (email and sheet). */
+    request: "English",
   },
   zh: {
     tag: "zh-Hans-SG",
@@ -25,6 +27,7 @@ export const languages = {
     prefix: "/zh",
     name: "中文",
     failure: "出了点问题",
+    request: "Chinese (简体中文)",
   },
 } as const;
 

@@ -45,5 +45,5 @@ export type Translation<T> = T extends string
   : T extends (...args: infer A) => infer R
     ? (...args: A) => Translation<R>
     : T extends object
-      ? { [K in keyof T]: K extends FixedKey ? T[K] : Translation<T[K]> }
+      ? { [K in keyof T]: K extends FixedKey ? (T[K] extends object ? Translation<T[K]> : T[K]) : Translation<T[K]> }
       : T;

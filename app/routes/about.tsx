@@ -21,7 +21,7 @@ export async function loader({ pattern }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData, location, matches }: Route.MetaArgs) =>
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
   getMeta(
     {
     ...loaderData.about.meta,

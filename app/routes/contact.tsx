@@ -10,7 +10,8 @@ import { Card, cardColumns } from "~/components/ui/card";
 import { SectionLink } from "~/components/ui/consultation-link";
 import { ExternalLink } from "~/components/ui/external-link";
 import { LazyTooltipLabel } from "~/components/ui/lazy-tooltip-label";
-import { directionsHref, emailHref, mapEmbedSrc, site, whatsappHref } from "~/content/site";
+import { directionsHref, emailHref, mapEmbedSrc, site } from "~/content/site";
+import { useWhatsappHref } from "~/i18n/context";
 import { RequestForm } from "~/features/contact/request-form";
 import { cn } from "~/lib/cn";
 import { getMeta } from "~/lib/meta";
@@ -30,7 +31,7 @@ export async function loader({ pattern }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData, location, matches }: Route.MetaArgs) =>
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
   getMeta(
     {
     ...loaderData.contactPage.meta,
@@ -81,6 +82,7 @@ function OfficeMap() {
 }
 
 export default function Contact() {
+  const whatsappHref = useWhatsappHref();
   const { contactPage, illustrations } = useLoaderData<typeof loader>();
   const { hero, options, message, hours, booking, map, registration } = contactPage;
   return (

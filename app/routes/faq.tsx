@@ -9,7 +9,8 @@ import { SectionLink } from "~/components/ui/consultation-link";
 import { ExternalLink } from "~/components/ui/external-link";
 import { cardColumns } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
-import { emailHref, phoneHref, site, whatsappHref } from "~/content/site";
+import { emailHref, phoneHref, site } from "~/content/site";
+import { useWhatsappHref } from "~/i18n/context";
 import { cn } from "~/lib/cn";
 import { getMeta } from "~/lib/meta";
 import { faqPage as faqPageData } from "~/lib/structured-data";
@@ -29,7 +30,7 @@ export async function loader({ pattern }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData, location, matches }: Route.MetaArgs) =>
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
   getMeta(
     {
     ...loaderData.faqPage.meta,
@@ -40,6 +41,7 @@ export const meta = ({ loaderData, location, matches }: Route.MetaArgs) =>
   );
 
 export default function Faq() {
+  const whatsappHref = useWhatsappHref();
   const { faqPage, faqCategories } = useLoaderData<typeof loader>();
   const { hero, askAction, quickNav, stillHaveQuestions: still } = faqPage;
   return (

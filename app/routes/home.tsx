@@ -24,7 +24,7 @@ export async function loader({ pattern }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData, location, matches }: Route.MetaArgs) =>
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
   getMeta(
     {
     ...loaderData.home.meta,

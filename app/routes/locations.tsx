@@ -30,7 +30,7 @@ export async function loader({ pattern }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData, location, matches }: Route.MetaArgs) =>
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
   getMeta(
     {
     ...loaderData.locations.meta,
@@ -43,7 +43,7 @@ export const meta = ({ loaderData, location, matches }: Route.MetaArgs) =>
 const AREAS_ID = "areas";
 
 export default function Locations() {
-  const { locations, regions } = useLoaderData<typeof loader>();
+  const { locations, regions, postalDistricts } = useLoaderData<typeof loader>();
   const { hero, comeToYou, office, areaCheck, areas, gettingStarted, availability, cta } = locations;
   const start = (days: number) => (provider.samples ? `${fill(areas.startIn, { days })} ${areas.sampleMark}` : fill(areas.startIn, { days }));
   const [consultation] = cta.actions;

@@ -11,7 +11,7 @@ import { dictionaryOf } from "~/lib/meta";
 
 export const handle: RouteHandle = { breadcrumbs: false };
 
-export const meta = ({ location, matches }: Route.MetaArgs) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   // The words come with the language layout's dictionary: this page has no loader of its own, so
   // the app shell drawn for any unknown address needs no page data of its own either.
   const words = dictionaryOf({ location, matches })?.notFoundPage;

@@ -4,13 +4,15 @@ import { Link } from "~/components/ui/link";
 import { Button, type buttonVariants } from "~/components/ui/button";
 import { SectionLink } from "~/components/ui/consultation-link";
 import { ExternalLink } from "~/components/ui/external-link";
-import { phoneHref, whatsappHref } from "~/content/site";
+import { phoneHref } from "~/content/site";
+import { useWhatsappHref } from "~/i18n/context";
 import type { Action } from "~/content/types";
 
 type ButtonLook = VariantProps<typeof buttonVariants>;
 
 /** Renders a content module's call to action as the matching kind of link. */
 export function ActionButton({ action, variant, size = "lg", className }: { action: Action; className?: string } & ButtonLook) {
+  const whatsappHref = useWhatsappHref();
   switch (action.kind) {
     case "consultation":
       return (

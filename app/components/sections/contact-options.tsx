@@ -1,7 +1,8 @@
 import { Icon } from "~/components/ui/icon";
 import { ExternalLink } from "~/components/ui/external-link";
-import { sectionLabels } from "~/content/labels";
-import { emailHref, phoneHref, site, whatsappHref } from "~/content/site";
+import { emailHref, phoneHref, site } from "~/content/site";
+import { useWhatsappHref } from "~/i18n/context";
+import { useDictionary } from "~/i18n/context";
 
 const optionClass =
   "flex min-h-14 items-center gap-4 rounded-card border-2 border-primary bg-surface p-4 text-left text-ink no-underline hover:bg-primary-tint";
@@ -12,6 +13,8 @@ const optionClass =
  * A heading may sit inside a link only within flow content, hence the <div> around it, not a <span>.
  */
 export function ContactOptions({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
+  const { sectionLabels } = useDictionary();
+  const whatsappHref = useWhatsappHref();
   const Heading = headingLevel === 3 ? "h3" : "h4";
   const words = sectionLabels.directOptions;
   return (

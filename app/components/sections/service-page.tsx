@@ -3,7 +3,6 @@ import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
 import { LogoMark } from "~/components/layout/logo-mark";
 import { TextSizeControl } from "~/components/layout/text-size-control";
-import { sectionLabels } from "~/content/labels";
 import type { ServicePage } from "~/content/services/types";
 import { phoneHref, site } from "~/content/site";
 import { SITE_URL, getMeta } from "~/lib/meta";
@@ -14,6 +13,7 @@ import { CtaBanner } from "./cta-banner";
 import { PageHero } from "./page-hero";
 import { ServiceSections } from "./service-sections";
 import { SourceList } from "./source-list";
+import { useDictionary } from "~/i18n/context";
 
 const themeClass = { default: "", green: "theme-green", purple: "theme-purple" } as const;
 
@@ -30,6 +30,7 @@ function BackLink({ link }: { link: NonNullable<ServicePage["backLink"]> }) {
 
 /** "General information, not medical advice", with the date the page was last reviewed. */
 function ReviewNote({ review }: { review: NonNullable<ServicePage["review"]> }) {
+  const { sectionLabels } = useDictionary();
   const { reviewNote } = sectionLabels;
   return (
     <aside aria-label={reviewNote.label} className="container-page pt-8">

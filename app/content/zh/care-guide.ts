@@ -314,7 +314,7 @@ export const careGuide: Translation<typeof careGuideSource> = {
     ],
   },
   guideLabel: "四个问题",
-  progress: (number: number, total: number) => `第${number}题，共${total}题`,
+  progress: "第{number}题，共{total}题",
   back: "上一步",
   next: "继续",
   showResult: "查看建议",
@@ -347,7 +347,7 @@ export const careGuide: Translation<typeof careGuideSource> = {
 
   /** The message the consultation form starts with; the family can change every word. */
   message: {
-    opening: (who: string) => `我想为${who}寻找护理服务。`,
-    need: (need: string) => `主要需要：${need}。`,
+    opening: "我想为{who}寻找护理服务。",
+    need: "主要需要：{need}。",
   },
 };

@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { postalDistricts, regions } from "~/content/areas";
 import { locations } from "~/content/locations";
 import { provider } from "~/content/provider";
 import { AreaCheck } from "./area-check";
@@ -11,7 +12,7 @@ afterEach(cleanup);
 const copy = locations.areaCheck;
 
 function setup() {
-  render(<AreaCheck tableId="areas" />);
+  render(<AreaCheck tableId="areas" copy={locations} regions={regions} districts={postalDistricts} />);
   return {
     user: userEvent.setup(),
     field: screen.getByRole("textbox", { name: copy.label }),

@@ -4,7 +4,16 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { requestFields } from "~/content/form-fields";
 import { errorSummary, fieldErrors } from "~/content/forms";
-import { ErrorSummary, type Problem, messageFor, problemOf, problemsIn, recheck, restoreDraft, saveDraft } from "./form-helpers";
+import { dictionary } from "~/content/dictionary";
+import { DictionaryProvider } from "~/i18n/context";
+import * as helpers from "./form-helpers";
+import { ErrorSummary, type Problem, problemOf, restoreDraft, saveDraft } from "./form-helpers";
+
+/** The helpers with the English words, as an English page gives them. */
+const words = dictionary.form;
+const problemsIn = (form: HTMLFormElement) => helpers.problemsIn(form, words);
+const messageFor = (name: helpers.FieldName, field: Parameters<typeof helpers.messageFor>[1]) => helpers.messageFor(name, field, words);
+const recheck = (field: Parameters<typeof helpers.recheck>[0], shown: Problem[]) => helpers.recheck(field, shown, words);
 
 afterEach(() => {
   cleanup();
@@ -120,13 +129,13 @@ describe("ErrorSummary", () => {
       scrolled(this.textContent);
     };
     render(
-      <>
+      <DictionaryProvider dictionary={dictionary}>
         <ErrorSummary problems={problems} fieldId={(name) => `f-${name}`} />
         <label htmlFor="f-firstName">First name</label>
         <input id="f-firstName" />
         <label htmlFor="f-email">Email</label>
         <input id="f-email" />
-      </>,
+      </DictionaryProvider>,
     );
     const summary = screen.getByRole("heading", { name: errorSummary.title }).parentElement!;
     expect(errorSummary.title).toBe("There is a problem");

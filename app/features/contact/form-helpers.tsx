@@ -11,13 +11,19 @@
  */
 import { type MouseEvent, useEffect, useId, useRef } from "react";
 import { type FormKind, type RequestValues, requestFields } from "~/content/form-fields";
-import { type FieldProblem, errorSummary, fieldErrors } from "~/content/forms";
+import type { Dictionary } from "~/content/dictionary";
+import type { FieldProblem } from "~/content/forms";
+import { useDictionary } from "~/i18n/context";
+import type { Lang } from "~/i18n/languages";
 import { HONEYPOT_FIELD, draftKey } from "./form-names";
 // One chunk with the sending code: anyone who starts on a form is about to need both.
 import { notifyFailure, notifySuccess, submitRequest } from "./submit";
 import RequestToaster from "./toaster";
 
 export type FieldName = keyof RequestValues;
+
+/** The forms' words in the page's language, from its dictionary. */
+export type FormWords = Dictionary["form"];
 
 /** One field that cannot be sent as it is, with what to do about it. */
 export interface Problem {
@@ -35,11 +41,11 @@ export function problemOf(validity: Pick<ValidityState, "valueMissing" | "typeMi
 }
 
 /** The message for a field's current value, or null when it can be sent. */
-export function messageFor(name: FieldName, field: Pick<Field, "validity">): string | null {
+export function messageFor(name: FieldName, field: Pick<Field, "validity">, words: FormWords): string | null {
   const problem = problemOf(field.validity);
   if (!problem) return null;
-  const messages: Partial<Record<FieldProblem, string>> = fieldErrors[name];
-  return messages[problem] ?? fieldErrors[name].missing;
+  const messages: Partial<Record<FieldProblem, string>> = words.fieldErrors[name];
+  return messages[problem] ?? words.fieldErrors[name].missing;
 }
 
 function fieldOf(form: HTMLFormElement, name: FieldName) {
@@ -47,10 +53,10 @@ function fieldOf(form: HTMLFormElement, name: FieldName) {
 }
 
 /** Every field that cannot be sent, in the order the fields appear. */
-export function problemsIn(form: HTMLFormElement): Problem[] {
+export function problemsIn(form: HTMLFormElement, words: FormWords): Problem[] {
   return requestFields.flatMap(({ name }) => {
     const field = fieldOf(form, name);
-    const message = field && messageFor(name, field);
+    const message = field && messageFor(name, field, words);
     return message ? [{ name, message }] : [];
   });
 }
@@ -61,9 +67,9 @@ export function problemsIn(form: HTMLFormElement): Problem[] {
  * (null once none is left). Fields not shown yet are left alone until the next submit, so nobody
  * is told off while still typing. Unchanged when `field` was not among them.
  */
-export function recheck(field: Field, shown: Problem[]): Problem[] | null {
+export function recheck(field: Field, shown: Problem[], words: FormWords): Problem[] | null {
   if (!field.form || !shown.some((problem) => problem.name === field.name)) return shown;
-  const left = problemsIn(field.form).filter((problem) => shown.some((old) => old.name === problem.name));
+  const left = problemsIn(field.form, words).filter((problem) => shown.some((old) => old.name === problem.name));
   return left.length ? left : null;
 }
 
@@ -83,6 +89,7 @@ function goToField(event: MouseEvent<HTMLAnchorElement>, id: string) {
  * submit with problems, so each such submit brings focus back here.
  */
 export function ErrorSummary({ problems, fieldId }: { problems: Problem[]; fieldId: (name: FieldName) => string }) {
+  const { errorSummary } = useDictionary().form;
   const box = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -119,6 +126,7 @@ export function ErrorSummary({ problems, fieldId }: { problems: Problem[]; field
 
 /** A field's own message, above the field (which names it in `aria-describedby`). */
 export function FieldError({ id, message }: { id: string; message: string }) {
+  const { errorSummary } = useDictionary().form;
   return (
     <p id={id} className="mt-1 font-bold text-destructive">
       <span className="sr-only">{errorSummary.prefix} </span>
@@ -168,11 +176,11 @@ export function restoreDraft(form: HTMLFormElement, kind: FormKind): void {
  * request was not sent; the form then keeps what was typed. `onSending` runs as the request
  * leaves, for the form's 'Sending...' state.
  */
-export async function sendForm(form: HTMLFormElement, kind: FormKind, onSending: () => void): Promise<void> {
+export async function sendForm(form: HTMLFormElement, kind: FormKind, onSending: () => void, words: FormWords, lang: Lang): Promise<void> {
   // Bots fill every field; people never see this one. Pretend success, send nothing.
   if (!new FormData(form).get(HONEYPOT_FIELD)) {
     onSending();
-    await submitRequest(kind, valuesOf(form));
+    await submitRequest(kind, valuesOf(form), { toName: words.forms[kind].toName, lang });
   }
   form.reset();
   try {
@@ -180,7 +188,7 @@ export async function sendForm(form: HTMLFormElement, kind: FormKind, onSending:
   } catch {
     // Blocked storage never held a draft.
   }
-  notifySuccess(kind);
+  notifySuccess(words.forms[kind].successToast);
 }
 
 export { RequestToaster, notifyFailure };

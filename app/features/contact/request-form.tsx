@@ -4,8 +4,9 @@ import { Link } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { ExternalLink } from "~/components/ui/external-link";
-import { type FormKind, type RequestValues, directLinks, formLabels, formNotes, requestFields, scriptNotice } from "~/content/form-fields";
-import { emailHref, phoneHref, site, whatsappHref } from "~/content/site";
+import { type FormKind, type RequestValues, requestFields } from "~/content/form-fields";
+import { emailHref, phoneHref, site } from "~/content/site";
+import { useDictionary, useLang, useWhatsappHref } from "~/i18n/context";
 import { HONEYPOT_FIELD, draftKey } from "./form-names";
 import type { Problem } from "./form-helpers";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -21,6 +22,8 @@ const inputClass =
  * (the same box, in calmer colours) until the page's scripts run.
  */
 function CannotSend({ title, text, failed, className }: { title: string; text: string; failed?: boolean; className?: string }) {
+  const whatsappHref = useWhatsappHref();
+  const { directLinks } = useDictionary().form;
   // Before the scripts run, the notice shares its room with the send button and privacy note, and
   // the taller of the two sets the form's height: plain links keep it close to the button's.
   const link = failed
@@ -81,6 +84,9 @@ function CannotSend({ title, text, failed, className }: { title: string; text: s
  * session storage on every change so a reload loses nothing. The send itself is loaded on demand.
  */
 export function RequestForm({ kind, labelledBy }: { kind: FormKind; labelledBy: string }) {
+  const words = useDictionary().form;
+  const lang = useLang();
+  const { formLabels, formNotes, scriptNotice, fieldLabels } = words;
   const copy = formLabels[kind];
   const formRef = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false);
@@ -113,7 +119,7 @@ export function RequestForm({ kind, labelledBy }: { kind: FormKind; labelledBy: 
     inFlight.current = true;
     try {
       const loaded = await loadHelpers();
-      const found = loaded.problemsIn(form);
+      const found = loaded.problemsIn(form, words);
       setHelpers(loaded);
       setProblems(found.length ? found : null);
       if (found.length) {
@@ -122,13 +128,13 @@ export function RequestForm({ kind, labelledBy }: { kind: FormKind; labelledBy: 
         setAttempt((count) => count + 1);
         return;
       }
-      await loaded.sendForm(form, kind, () => setStatus("sending"));
+      await loaded.sendForm(form, kind, () => setStatus("sending"), words, lang);
       setStatus("idle");
     } catch (error) {
       console.error("The request was not sent:", error);
       setStatus("failed");
       await loadHelpers()
-        .then((module) => module.notifyFailure())
+        .then((module) => module.notifyFailure(words.failureToast))
         .catch(() => {}); // the inline message below still tells the visitor
     } finally {
       inFlight.current = false;
@@ -167,12 +173,12 @@ export function RequestForm({ kind, labelledBy }: { kind: FormKind; labelledBy: 
             onFocus: () => void loadHelpers().then(setHelpers),
             // A corrected field loses its message as the visitor leaves it, not only on the next submit.
             onBlur: (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) =>
-              helpers && problems && setProblems(helpers.recheck(event.currentTarget, problems)),
+              helpers && problems && setProblems(helpers.recheck(event.currentTarget, problems, words)),
           };
           return (
             <div key={field.name} className={wide ? "sm:col-span-2" : undefined}>
               <label htmlFor={inputId} className="block text-lg font-bold">
-                {field.label}
+                {fieldLabels[field.name]}
               </label>
               {hintId && (
                 <span id={hintId} className="mt-1 block text-base text-muted">

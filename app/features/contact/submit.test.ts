@@ -26,22 +26,29 @@ function stubFetch(emailStatus: number) {
   return fetchMock;
 }
 
+const english = { toName: "Care Team", lang: "en" } as const;
+
 describe("templateParams", () => {
-  it("joins the names and carries the five template parameters", () => {
-    expect(templateParams("tour", values)).toEqual({
+  it("joins the names and carries the five template parameters and the page's language", () => {
+    expect(templateParams(values, english)).toEqual({
       from_name: "Mei Ling Tan",
       from_email: "mei@example.com",
       phone: "+65 9123 4567",
       message: "Hello",
       to_name: "Care Team",
+      language: "English",
     });
+  });
+
+  it("names Chinese for a request from a Chinese page", () => {
+    expect(templateParams(values, { toName: "护理团队", lang: "zh" })).toMatchObject({ to_name: "护理团队", language: "Chinese (简体中文)" });
   });
 });
 
 describe("sendRequest", () => {
   it("posts the SDK's body to the configured origin, then the sheet record", async () => {
     const fetchMock = stubFetch(200);
-    await sendRequest("contact", values, config);
+    await sendRequest("contact", values, english, config);
     const [emailUrl, emailInit] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(emailUrl).toBe("https://email.test/api/v1.0/email/send");
     expect(JSON.parse(String(emailInit.body))).toEqual({
@@ -49,31 +56,31 @@ describe("sendRequest", () => {
       user_id: "pk",
       service_id: "svc",
       template_id: "tpl",
-      template_params: templateParams("contact", values),
+      template_params: templateParams(values, english),
     });
     const [sheetUrl, sheetInit] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
     expect(sheetUrl).toBe("https://sheet.test/exec");
     expect(sheetInit.mode).toBe("no-cors");
-    expect(String(sheetInit.body)).toBe(new URLSearchParams({ target: "Schedule", ...values }).toString());
+    expect(String(sheetInit.body)).toBe(new URLSearchParams({ target: "Schedule", ...values, language: "English" }).toString());
   });
 
   it("fails before any call when a setting is missing, naming it in the console", async () => {
     const fetchMock = stubFetch(200);
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    await expect(sendRequest("tour", values, { ...config, email: { ...config.email, templateId: "" } })).rejects.toThrow(/template id/);
+    await expect(sendRequest("tour", values, english, { ...config, email: { ...config.email, templateId: "" } })).rejects.toThrow(/template id/);
     expect(log.mock.calls[0]?.[0]).toContain("VITE_EMAILJS_TEMPLATE_ID");
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("counts 202 as sent from the home form but not from the contact page", async () => {
     stubFetch(202);
-    await expect(sendRequest("tour", values, config)).resolves.toBeUndefined();
-    await expect(sendRequest("contact", values, config)).rejects.toThrow(/202/);
+    await expect(sendRequest("tour", values, english, config)).resolves.toBeUndefined();
+    await expect(sendRequest("contact", values, english, config)).rejects.toThrow(/202/);
   });
 
   it("does not record the sheet when the email failed", async () => {
     const fetchMock = stubFetch(500);
-    await expect(sendRequest("tour", values, config)).rejects.toThrow(/500/);
+    await expect(sendRequest("tour", values, english, config)).rejects.toThrow(/500/);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -83,7 +90,7 @@ describe("sendRequest", () => {
       "fetch",
       vi.fn<() => Promise<Response>>(() => new Promise<Response>(() => {})),
     );
-    const outcome = sendRequest("tour", values, config).then(
+    const outcome = sendRequest("tour", values, english, config).then(
       () => "sent",
       (error: Error) => error.message,
     );
@@ -99,7 +106,7 @@ describe("submitRequest", () => {
     vi.stubEnv("VITE_EMAILJS_TEMPLATE_ID", "tpl");
     vi.stubEnv("VITE_EMAILJS_ORIGIN", "https://email.test");
     stubFetch(200);
-    await submitRequest("tour", values);
+    await submitRequest("tour", values, english);
     const mutations = queryClient.getMutationCache().findAll({ mutationKey: ["request", "tour"] });
     expect(mutations.at(-1)?.state.status).toBe("success");
     expect(mutations.at(-1)?.state.variables).toEqual(values);

@@ -6,7 +6,8 @@ import { type EmailJSResponseStatus, init, send } from "@emailjs/browser";
 import { MutationObserver } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { FormKind, RequestValues } from "~/content/form-fields";
-import { TOAST_DURATION_MS, failureToast, forms } from "~/content/forms";
+import { TOAST_DURATION_MS } from "~/content/forms";
+import { type Lang, languages } from "~/i18n/languages";
 import { queryClient } from "~/lib/query-client";
 import { type RequestConfig, missingEmailSetting, readRequestConfig } from "./config";
 
@@ -23,15 +24,25 @@ export interface TemplateParams extends Record<string, string> {
   phone: string;
   message: string;
   to_name: string;
+  /** The language of the page the family wrote from ("English", "Chinese"). */
+  language: string;
 }
 
-export function templateParams(kind: FormKind, values: RequestValues): TemplateParams {
+/** What a request says beyond the visitor's fields: whom it greets, and the page's language. */
+export interface RequestContext {
+  /** Sent to the email template as `to_name`. */
+  toName: string;
+  lang: Lang;
+}
+
+export function templateParams(values: RequestValues, context: RequestContext): TemplateParams {
   return {
     from_name: `${values.firstName} ${values.lastName}`.trim(),
     from_email: values.email,
     phone: values.phone,
     message: values.message,
-    to_name: forms[kind].toName,
+    to_name: context.toName,
+    language: languages[context.lang].request,
   };
 }
 
@@ -47,17 +58,22 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * Records the request in the sheet (docs/product.md, section 7, item 2). The answer of a no-cors request cannot
  * be read; a failure is logged and never turns a sent request into a failed one.
  */
-export function recordInSheet(endpoint: string, values: RequestValues): void {
+export function recordInSheet(endpoint: string, values: RequestValues, language: string): void {
   if (!endpoint) return;
-  const body = new URLSearchParams({ target: "Schedule", ...values });
+  const body = new URLSearchParams({ target: "Schedule", ...values, language });
   fetch(endpoint, { method: "POST", mode: "no-cors", body, keepalive: body.toString().length < 60_000 }).catch((error: unknown) => {
     console.error("The request was sent, but recording it in the sheet failed:", error);
   });
 }
 
 /** Sends one request. Resolves when it counts as sent (docs/product.md, section 7, item 3); rejects otherwise. */
-export async function sendRequest(kind: FormKind, values: RequestValues, config: RequestConfig = readRequestConfig()): Promise<void> {
-  const params = templateParams(kind, values);
+export async function sendRequest(
+  kind: FormKind,
+  values: RequestValues,
+  context: RequestContext,
+  config: RequestConfig = readRequestConfig(),
+): Promise<void> {
+  const params = templateParams(values, context);
   const missing = missingEmailSetting(config.email, params);
   if (missing) {
     console.error(`Email sending is not configured: missing ${missing}. See README, "Going live".`);
@@ -77,23 +93,28 @@ export async function sendRequest(kind: FormKind, values: RequestValues, config:
   if (kind === "contact" && response.status !== 200) {
     throw new RequestError(`The email service answered ${response.status}, not 200: ${response.text}`);
   }
-  recordInSheet(config.sheetEndpoint, values);
+  recordInSheet(config.sheetEndpoint, values, params.language);
 }
 
 /** Runs the send as a mutation of the shared data layer (which never retries a mutation). */
-export function submitRequest(kind: FormKind, values: RequestValues): Promise<void> {
+export function submitRequest(kind: FormKind, values: RequestValues, context: RequestContext): Promise<void> {
   const observer = new MutationObserver(queryClient, {
     mutationKey: ["request", kind],
-    mutationFn: (input: RequestValues) => sendRequest(kind, input),
+    mutationFn: (input: RequestValues) => sendRequest(kind, input, context),
   });
   return observer.mutate(values);
 }
 
-export function notifySuccess(kind: FormKind): void {
-  const { title, description } = forms[kind].successToast;
+/** A toast's words, in the page's language. */
+interface ToastWords {
+  title: string;
+  description: string;
+}
+
+export function notifySuccess({ title, description }: ToastWords): void {
   toast.success(title, { description, duration: TOAST_DURATION_MS });
 }
 
-export function notifyFailure(): void {
-  toast.error(failureToast.title, { description: failureToast.description, duration: TOAST_DURATION_MS });
+export function notifyFailure({ title, description }: ToastWords): void {
+  toast.error(title, { description, duration: TOAST_DURATION_MS });
 }
