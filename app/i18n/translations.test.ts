@@ -76,6 +76,15 @@ export const KEPT_IN_LATIN = [
   "km",
   "SGD",
   "S$",
+  "Lasting Power of Attorney",
+  "Advance Care Planning",
+  "Enhancement for Active Seniors",
+  "EASE",
+  "Medication Without Harm",
+  "My Healthy Plate",
+  "Caregivers Training Grant",
+  "Home Caregiving Grant",
+  "Silver Generation Office",
 ];
 
 const LATIN_RUN = /[A-Za-z][A-Za-z'’.-]*(?:[ ,]+[A-Za-z][A-Za-z'’.-]*){2,}/g;
