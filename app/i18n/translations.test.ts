@@ -76,6 +76,20 @@ export const KEPT_IN_LATIN = [
   "km",
   "SGD",
   "S$",
+  "Home Caregiving Grant",
+  "Seniors' Mobility and Enabling Fund",
+  "MediSave Care",
+  "Pioneer Generation Disability Assistance Scheme",
+  "Migrant Domestic Worker Levy Concession",
+  "Caregivers Training Grant",
+  "Singpass",
+  "Ardmore",
+  "Amber Road",
+  "Eastwood",
+  "Kew Drive",
+  "Penjuru",
+  "Dairy Farm",
+  "Senoko",
 ];
 
 const LATIN_RUN = /[A-Za-z][A-Za-z'’.-]*(?:[ ,]+[A-Za-z][A-Za-z'’.-]*){2,}/g;
