@@ -235,7 +235,7 @@ export const schemes: SchemeRow[] = [
 ];
 
 /** A question families ask about cost, with our answer (shown on the page and in FAQPage data). */
-interface CostQuestion {
+export interface CostQuestion {
   question: string;
   answer: string;
 }
@@ -269,7 +269,7 @@ export const costQuestions: CostQuestion[] = [
   },
 ];
 
-interface CostsPage {
+export interface CostsPage {
   meta: PageMeta;
   hero: { eyebrow: string; title: string; intro: string[] };
   /** Shown beside the rates while provider.samples is true. */

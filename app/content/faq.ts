@@ -6,7 +6,7 @@ import { illustrations } from "~/content/illustrations";
 import { residentialFeesFrom } from "~/content/residential-fees";
 import type { FaqCategory, IconName, ImageSlot, PageMeta } from "~/content/types";
 
-interface FaqPage {
+export interface FaqPage {
   /** The page's <title> and meta description. */
   meta: PageMeta;
   hero: {

@@ -6,7 +6,7 @@
 import { illustrations } from "~/content/illustrations";
 import type { Action, FeatureCard, ImageSlot, PageMeta, TextBlock } from "~/content/types";
 
-interface LocationsPage {
+export interface LocationsPage {
   /** The page's <title> and meta description. */
   meta: PageMeta;
   hero: {
