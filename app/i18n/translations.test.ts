@@ -86,6 +86,22 @@ export const KEPT_IN_LATIN = [
   "S$",
   "NG",
   "PEG",
+  // Official scheme names, given in brackets after their Chinese names.
+  "Home Caregiving Grant",
+  "Seniors' Mobility and Enabling Fund",
+  "MediSave Care",
+  "Pioneer Generation Disability Assistance Scheme",
+  "Migrant Domestic Worker Levy Concession",
+  "Caregivers Training Grant",
+  "Singpass",
+  // Postal-district places with no Chinese name in common use.
+  "Ardmore",
+  "Amber Road",
+  "Eastwood",
+  "Kew Drive",
+  "Penjuru",
+  "Dairy Farm",
+  "Senoko",
   // Registers named in a source list, whose pages are in English only.
   "Singapore Nursing Board",
   "Allied Health Professions Council",

@@ -151,7 +151,7 @@ export const faqPage: FaqPage = {
   quickNav: {
     title: "按主题浏览",
     intro: "选择一个主题，直接跳到相关的问题。",
-    questionCount: (count) => `${count}个问题`,
+    questionCount: { one: "{count}个问题", other: "{count}个问题" },
   },
   stillHaveQuestions: {
     title: "还有疑问吗？",

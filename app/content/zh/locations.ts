@@ -79,8 +79,8 @@ export const locations: LocationsPage = {
     unknownError: "我们找不到这个邮区号码。请检查一下，或打电话给我们。",
     call: "请致电",
     found: {
-      area: (code, location, district) => `${code}位于第${district}邮区：${location}。`,
-      region: (region) => `这个地区属于新加坡${region}。`,
+      area: "{code}位于第{district}邮区：{location}。",
+      region: "这个地区属于新加坡{region}。",
       served: "是的，我们会到您的地区。",
       start: "护理通常多快可以开始：",
     },
@@ -91,7 +91,7 @@ export const locations: LocationsPage = {
     intro: "我们的护理员到新加坡全部五个区域的住家探访。每个区域由多个规划区组成，也就是新加坡规划图上的市镇和地区。",
     caption: "新加坡的五个区域和它们的规划区",
     columns: ["区域", "我们服务的规划区", "请先询问", "护理通常开始的时间"],
-    startIn: (days) => `通常在${days}个工作日内`,
+    startIn: "通常在{days}个工作日内",
     askUsNote:
       "「请先询问」一栏里的规划区，住家很少或没有：包括蓄水池和森林、空军基地、港口和工业区、农地、还没有建设的新填土地，以及外岛。如果您的家人住在这些地方，请先问我们，我们会告诉您可以怎样安排。",
     sameName:
