@@ -123,7 +123,7 @@ type Finding = { path: string; problem: string };
 function compare(en: unknown, tr: unknown, path: string, findings: Finding[], key = "") {
   if (typeof en === "string") {
     if (typeof tr !== "string") return findings.push({ path, problem: "is not a string" });
-    if (FIXED_KEYS.has(key) || FIXED_VALUE.test(en) || (key === "name" && IDENTIFIER.test(en))) {
+    if ((FIXED_KEYS.has(key) && !/\s/.test(en)) || FIXED_VALUE.test(en) || (key === "name" && IDENTIFIER.test(en))) {
       if (tr !== en) findings.push({ path, problem: `must stay "${en}"` });
       return;
     }
