@@ -7,6 +7,7 @@
  */
 import { directLinks, formLabels, formNotes, requestFields, scriptNotice } from "./form-fields";
 import { errorSummary, failureToast, fieldErrors, forms } from "./forms";
+import { blogPage } from "./blog/page";
 import { sectionLabels } from "./labels";
 import { footerGroups, frameLabels, headerLinks, helpLabels, textSizeLabels } from "./navigation";
 import { illustrations } from "./illustrations";
@@ -25,7 +26,10 @@ export const dictionary = {
   sectionLabels,
   choosingCare: choosingCare as ChoosingCare,
   form: {
-    fieldLabels: Object.fromEntries(requestFields.map((field) => [field.name, field.label])) as Record<(typeof requestFields)[number]["name"], string>,
+    fieldLabels: Object.fromEntries(requestFields.map((field) => [field.name, field.label])) as Record<
+      (typeof requestFields)[number]["name"],
+      string
+    >,
     formLabels,
     formNotes,
     scriptNotice,
@@ -36,6 +40,8 @@ export const dictionary = {
     errorSummary,
   },
   notFoundPage: { ...notFoundPage, image: illustrations.notFound },
+  /** 'Post not found', for any address under /blog that names no post, and its way back. */
+  blogNotFound: { ...blogPage.notFound, backLabel: blogPage.backLabel },
   /** The breadcrumb trail: English names each page by its address (see lib/breadcrumbs.ts). */
   breadcrumbs: { home: "Home", names: {} as Record<string, string> },
 };

@@ -7,7 +7,12 @@
 import { type Lang, languages } from "./languages";
 import type { Translation } from "./translation";
 
-const modules = import.meta.glob<Record<string, unknown>>(["../content/**/*.ts", "!**/*.test.ts", "!**/*.server.ts", "!**/test-helpers.ts"]);
+const modules = import.meta.glob<Record<string, unknown>>([
+  "../content/**/*.ts",
+  "!**/*.test.ts",
+  "!**/*.server.ts",
+  "!**/test-helpers.ts",
+]);
 
 /** Where a language keeps the translation of app/content/<file>.ts. */
 export function contentFile(lang: Lang, file: string): string {

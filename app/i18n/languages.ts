@@ -19,6 +19,8 @@ export const languages = {
     failure: "Something went wrong",
     /** How a request sent from a page in this language names it to the care team (email and sheet). */
     request: "English",
+    /** The locale dates are written in: "3 November 2026". */
+    dates: "en-GB",
   },
   zh: {
     tag: "zh-Hans-SG",
@@ -28,6 +30,7 @@ export const languages = {
     name: "中文",
     failure: "出了点问题",
     request: "Chinese (简体中文)",
+    dates: "zh-Hans-SG",
   },
 } as const;
 

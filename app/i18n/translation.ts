@@ -42,8 +42,10 @@ export type Translation<T> = T extends string
   ? T extends Fixed
     ? T
     : string
-  : T extends (...args: infer A) => infer R
-    ? (...args: A) => Translation<R>
-    : T extends object
-      ? { [K in keyof T]: K extends FixedKey ? (T[K] extends object ? Translation<T[K]> : T[K]) : Translation<T[K]> }
-      : T;
+  : T extends number
+    ? number
+    : T extends (...args: infer A) => infer R
+      ? (...args: A) => Translation<R>
+      : T extends object
+        ? { [K in keyof T]: K extends FixedKey ? (T[K] extends object ? Translation<T[K]> : T[K]) : Translation<T[K]> }
+        : T;

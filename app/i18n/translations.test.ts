@@ -41,6 +41,9 @@ const FIXED_KEYS = new Set([
 /** A name in code rather than a word, like a form field's "firstName": kept as it is. */
 const IDENTIFIER = /^[a-z][A-Za-z0-9-]*$/;
 
+/** Numbers each language sets for itself: a reading pace counts words in English, characters in Chinese. */
+const OWN_NUMBERS = { perMinute: true };
+
 /** A value any language keeps: an address in or out of the site. */
 const FIXED_VALUE = /^(\/|#|tel:|mailto:|https?:)/;
 
@@ -155,7 +158,7 @@ function compare(en: unknown, tr: unknown, path: string, findings: Finding[], ke
     for (const field of Object.keys(tr)) if (!(field in en)) findings.push({ path: `${path}.${field}`, problem: "is not in the English" });
     return;
   }
-  if (en !== tr) findings.push({ path, problem: `must stay ${String(en)}` });
+  if (en !== tr && !(key in OWN_NUMBERS && typeof tr === typeof en)) findings.push({ path, problem: `must stay ${String(en)}` });
 }
 
 for (const language of langs.filter((code) => code !== "en")) {

@@ -24,8 +24,8 @@ export async function loader({ pattern }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
   getMeta(
     {
-    ...loaderData.about.meta,
-    path: "/about",
+      ...loaderData.about.meta,
+      path: "/about",
     },
     { location, matches },
   );

@@ -3,46 +3,38 @@ import { data } from "react-router";
 import { Link } from "~/components/ui/link";
 import { SourceList } from "~/components/sections/source-list";
 import { Illustration } from "~/components/ui/illustration";
-import { blogPage } from "~/content/blog/page";
-import { findPost } from "~/content/blog/collection.server";
-import { isKnownSlug } from "~/content/blog/slugs";
+import { useLoaderData } from "react-router";
+import type { blogPage as blogPageSource } from "~/content/blog/page";
+import { findPost, loadCollection, postsDirectory } from "~/content/blog/collection.server";
+import { contentIn } from "~/i18n/content";
+import { fill } from "~/i18n/fill";
+import { langOf, localise } from "~/i18n/languages";
 import { SITE_URL, getMeta } from "~/lib/meta";
 import { blogPosting } from "~/lib/structured-data";
 import type { Route } from "./+types/blog-post";
 
-/** Runs at build time for each prerendered post: the article arrives as HTML in the page data, parsed from Markdown here. */
-export function loader({ params }: Route.LoaderArgs) {
-  const post = findPost(params.slug);
+/**
+ * Runs at build time for each prerendered post (app/routes.ts gives every post its own route): the
+ * article, in the page's language, arrives as HTML in the page data, parsed from Markdown here.
+ */
+export async function loader({ pattern }: Route.LoaderArgs) {
+  const lang = langOf(pattern);
+  const blogPage = await contentIn<typeof blogPageSource>(lang, "blog/page", "blogPage");
+  const post = findPost(pattern.split("/").pop(), loadCollection(postsDirectory(lang), { lang, readTime: blogPage.readTime }));
   if (!post) throw data(null, { status: 404 });
-  return { post };
+  return { post, blogPage };
 }
 
-/** In the browser: an unknown slug shows 'Post not found' without asking the server. */
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  if (!isKnownSlug(params.slug)) return { post: null };
-  return serverLoader();
-}
-
-export function HydrateFallback() {
-  return <div className="container-page min-h-[60vh] py-16" aria-busy="true" />;
-}
-
-export const meta = ({ loaderData, params }: Route.MetaArgs) => {
-  const post = loaderData?.post;
-  if (!post) {
-    return getMeta({
-      title: blogPage.notFound.title,
-      description: blogPage.notFound.text,
-      path: `/blog/${params.slug}`,
-      noindex: true,
-    });
-  }
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+  const { post } = loaderData;
   const path = `/blog/${post.slug}`;
-  return getMeta({ title: post.title, description: post.excerpt, path, structuredData: [blogPosting(SITE_URL, path, post)] });
+  const structuredData = [blogPosting(SITE_URL, localise(path, langOf(location.pathname)), post)];
+  return getMeta({ title: post.title, description: post.excerpt, path, structuredData }, { location, matches });
 };
 
 /** The "general information, not medical advice" note on health articles. */
 function HealthNote() {
+  const { blogPage } = useLoaderData<typeof loader>();
   return (
     <aside aria-label={blogPage.noteLabel} className="mt-8 max-w-4xl">
       <p className="flex gap-3 rounded-card border-l-8 border-primary bg-surface p-5 text-lg">
@@ -54,6 +46,7 @@ function HealthNote() {
 }
 
 function BackToBlog() {
+  const { blogPage } = useLoaderData<typeof loader>();
   return (
     <Link to="/blog" data-print="hide" className="inline-flex min-h-11 items-center gap-2 font-bold text-primary underline">
       <Icon name="arrow-left" className="size-5" />
@@ -63,18 +56,7 @@ function BackToBlog() {
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post } = loaderData;
-  if (!post) {
-    return (
-      <div className="container-page py-16 md:py-24">
-        <h1 className="text-4xl">{blogPage.notFound.title}</h1>
-        <p className="mt-4 text-lg">{blogPage.notFound.text}</p>
-        <div className="mt-8">
-          <BackToBlog />
-        </div>
-      </div>
-    );
-  }
+  const { post, blogPage } = loaderData;
   return (
     <article className="container-page py-10 md:py-14">
       <BackToBlog />
@@ -82,14 +64,14 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <p className="text-lg font-bold text-primary">{post.category}</p>
         <h1 className="mt-2 text-4xl">{post.title}</h1>
         <p className="mt-4 flex flex-wrap gap-x-3 gap-y-1 text-lg text-muted">
-          <span>By {post.author}</span>
+          <span>{fill(blogPage.byline, { author: post.author })}</span>
           <span aria-hidden="true">·</span>
           <time dateTime={post.isoDate}>{post.date}</time>
           {post.updated && (
             <>
               <span aria-hidden="true">·</span>
               <span>
-                Updated <time dateTime={post.updatedIsoDate}>{post.updated}</time>
+                {blogPage.updatedLabel} <time dateTime={post.updatedIsoDate}>{post.updated}</time>
               </span>
             </>
           )}

@@ -2,24 +2,27 @@ import { Link } from "~/components/ui/link";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Illustration } from "~/components/ui/illustration";
-import { blogPage } from "~/content/blog/page";
-import { loadCollection, summarise } from "~/content/blog/collection.server";
+import { useLoaderData } from "react-router";
+import type { blogPage as blogPageSource } from "~/content/blog/page";
+import { loadCollection, postsDirectory, summarise } from "~/content/blog/collection.server";
+import { contentIn } from "~/i18n/content";
+import { langOf } from "~/i18n/languages";
 import type { PostSummary } from "~/content/types";
 import { getMeta } from "~/lib/meta";
 import type { Route } from "./+types/blog";
 
-export const meta = () =>
-  getMeta({
-    title: "Blog: Care Guides for Families",
-    description:
-      "Practical guides for Singapore families caring for an older loved one: dementia, home safety, companionship, medicines, nutrition and caregiver support.",
-    path: "/blog",
-  });
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  getMeta({ ...loaderData.blogPage.meta, path: "/blog" }, { location, matches });
 
-/** Runs at build time only: the summaries travel as page data; the articles and their parser stay out of the browser bundle. */
-export function loader() {
-  const { featured, posts } = loadCollection();
-  return { featured: summarise(featured), posts: posts.map(summarise) };
+/**
+ * Runs at build time only: the summaries, in the page's language, travel as page data; the
+ * articles and their parser stay out of the browser bundle.
+ */
+export async function loader({ pattern }: Route.LoaderArgs) {
+  const lang = langOf(pattern);
+  const blogPage = await contentIn<typeof blogPageSource>(lang, "blog/page", "blogPage");
+  const { featured, posts } = loadCollection(postsDirectory(lang), { lang, readTime: blogPage.readTime });
+  return { blogPage, featured: summarise(featured), posts: posts.map(summarise) };
 }
 
 /** The id of a post card's title, unique on the page: the post's slug. */
@@ -40,6 +43,7 @@ function PostMeta({ post }: { post: PostSummary }) {
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { blogPage } = useLoaderData<typeof loader>();
   const { featured, posts } = loaderData;
   return (
     <>

@@ -1,15 +1,21 @@
 import { Link } from "~/components/ui/link";
 import { PageHero } from "~/components/sections/page-hero";
-import { careGuide, questions } from "~/content/care-guide";
+import { useLoaderData } from "react-router";
 import { CareGuide } from "~/features/care-guide/care-guide";
+import { GuideContentProvider } from "~/features/care-guide/content";
+import { loadGuideContent } from "~/features/care-guide/load";
 import { topicPath } from "~/features/care-guide/recommend";
+import { langOf } from "~/i18n/languages";
 import { getMeta } from "~/lib/meta";
+import type { Route } from "./+types/care-guide";
 
-export const meta = () =>
-  getMeta({
-    ...careGuide.meta,
-    path: "/care-guide",
-  });
+/** The guide's words in the page's language, read at build time: they arrive as page data. */
+export async function loader({ pattern }: Route.LoaderArgs) {
+  return { content: await loadGuideContent(langOf(pattern)) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  getMeta({ ...loaderData.content.careGuide.meta, path: "/care-guide" }, { location, matches });
 
 const linkClass = "inline-flex min-h-11 items-center text-lg font-bold text-primary underline";
 
@@ -18,6 +24,7 @@ const linkClass = "inline-flex min-h-11 items-center text-lg font-bold text-prim
  * main need as links to the prerendered result pages instead (shown only when scripting is off).
  */
 function NeedLinks() {
+  const { careGuide, questions, topics } = useLoaderData<typeof loader>().content;
   const { noScript } = careGuide;
   return (
     <div className="mx-auto max-w-3xl">
@@ -31,7 +38,7 @@ function NeedLinks() {
               <ul className="mt-1 grid gap-1 border-l-4 border-primary-tint pl-4">
                 {questions.condition.choices.map((condition) => (
                   <li key={condition.value}>
-                    <Link to={topicPath(condition.value)} className={linkClass}>
+                    <Link to={topicPath(condition.value, topics)} className={linkClass}>
                       {condition.label}
                     </Link>
                   </li>
@@ -40,7 +47,7 @@ function NeedLinks() {
             </li>
           ) : (
             <li key={choice.value}>
-              <Link to={topicPath(choice.value)} className={linkClass}>
+              <Link to={topicPath(choice.value, topics)} className={linkClass}>
                 {choice.label}
               </Link>
             </li>
@@ -51,10 +58,12 @@ function NeedLinks() {
   );
 }
 
-export default function CareGuidePage() {
+export default function CareGuidePage({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
+  const { careGuide } = content;
   const { hero } = careGuide;
   return (
-    <>
+    <GuideContentProvider content={content}>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={[...hero.intro]} />
       <section aria-label={careGuide.guideLabel} className="py-12 md:py-16">
         <div className="container-page">
@@ -66,6 +75,6 @@ export default function CareGuidePage() {
           </div>
         </div>
       </section>
-    </>
+    </GuideContentProvider>
   );
 }

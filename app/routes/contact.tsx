@@ -34,8 +34,8 @@ export async function loader({ pattern }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
   getMeta(
     {
-    ...loaderData.contactPage.meta,
-    path: "/contact",
+      ...loaderData.contactPage.meta,
+      path: "/contact",
     },
     { location, matches },
   );

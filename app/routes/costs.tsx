@@ -44,9 +44,9 @@ export async function loader({ pattern }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
   getMeta(
     {
-    ...loaderData.costsPage.meta,
-    path: "/costs",
-    structuredData: [faqPage(loaderData.costQuestions)],
+      ...loaderData.costsPage.meta,
+      path: "/costs",
+      structuredData: [faqPage(loaderData.costQuestions)],
     },
     { location, matches },
   );

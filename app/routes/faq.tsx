@@ -33,9 +33,9 @@ export async function loader({ pattern }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
   getMeta(
     {
-    ...loaderData.faqPage.meta,
-    path: "/faq",
-    structuredData: [faqPageData(loaderData.faqCategories.flatMap((category) => category.questions))],
+      ...loaderData.faqPage.meta,
+      path: "/faq",
+      structuredData: [faqPageData(loaderData.faqCategories.flatMap((category) => category.questions))],
     },
     { location, matches },
   );
@@ -63,7 +63,11 @@ export default function Faq() {
                 <Icon name={category.icon} className="size-8 shrink-0 text-primary" />
                 <span>
                   <span className="block text-lg font-bold text-primary underline">{category.name}</span>
-                  <span className="block">{fill(category.questions.length === 1 ? quickNav.questionCount.one : quickNav.questionCount.other, { count: category.questions.length })}</span>
+                  <span className="block">
+                    {fill(category.questions.length === 1 ? quickNav.questionCount.one : quickNav.questionCount.other, {
+                      count: category.questions.length,
+                    })}
+                  </span>
                 </span>
               </a>
             </li>

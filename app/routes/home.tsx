@@ -27,8 +27,8 @@ export async function loader({ pattern }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
   getMeta(
     {
-    ...loaderData.home.meta,
-    path: "/",
+      ...loaderData.home.meta,
+      path: "/",
     },
     { location, matches },
   );

@@ -33,8 +33,8 @@ export async function loader({ pattern }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
   getMeta(
     {
-    ...loaderData.locations.meta,
-    path: "/locations",
+      ...loaderData.locations.meta,
+      path: "/locations",
     },
     { location, matches },
   );
@@ -45,7 +45,8 @@ const AREAS_ID = "areas";
 export default function Locations() {
   const { locations, regions, postalDistricts } = useLoaderData<typeof loader>();
   const { hero, comeToYou, office, areaCheck, areas, gettingStarted, availability, cta } = locations;
-  const start = (days: number) => (provider.samples ? `${fill(areas.startIn, { days })} ${areas.sampleMark}` : fill(areas.startIn, { days }));
+  const start = (days: number) =>
+    provider.samples ? `${fill(areas.startIn, { days })} ${areas.sampleMark}` : fill(areas.startIn, { days });
   const [consultation] = cta.actions;
   return (
     <>

@@ -15,7 +15,10 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
   // The words come with the language layout's dictionary: this page has no loader of its own, so
   // the app shell drawn for any unknown address needs no page data of its own either.
   const words = dictionaryOf({ location, matches })?.notFoundPage;
-  return getMeta({ title: words?.meta.title ?? "404", description: words?.meta.description ?? "", path: "/404", noindex: true }, { location, matches });
+  return getMeta(
+    { title: words?.meta.title ?? "404", description: words?.meta.description ?? "", path: "/404", noindex: true },
+    { location, matches },
+  );
 };
 
 export default function NotFound() {

@@ -33,8 +33,8 @@ export async function loader({ pattern }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
   getMeta(
     {
-    ...loaderData.ourCaregivers.meta,
-    path: "/our-caregivers",
+      ...loaderData.ourCaregivers.meta,
+      path: "/our-caregivers",
     },
     { location, matches },
   );

@@ -20,8 +20,8 @@ export async function loader({ pattern }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
   getMeta(
     {
-    ...loaderData.privacyPage.meta,
-    path: "/privacy",
+      ...loaderData.privacyPage.meta,
+      path: "/privacy",
     },
     { location, matches },
   );

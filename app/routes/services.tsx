@@ -31,8 +31,8 @@ export async function loader({ pattern }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
   getMeta(
     {
-    ...loaderData.servicesPage.meta,
-    path: "/services",
+      ...loaderData.servicesPage.meta,
+      path: "/services",
     },
     { location, matches },
   );

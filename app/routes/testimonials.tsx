@@ -21,8 +21,8 @@ export async function loader({ pattern }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
   getMeta(
     {
-    ...loaderData.testimonialsPage.meta,
-    path: "/testimonials",
+      ...loaderData.testimonialsPage.meta,
+      path: "/testimonials",
     },
     { location, matches },
   );

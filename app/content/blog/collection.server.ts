@@ -11,12 +11,28 @@ import MarkdownIt from "markdown-it";
 import * as v from "valibot";
 import { parse as parseYaml } from "yaml";
 import type { BlogPost, PostSummary } from "~/content/types";
+import { type Lang, languages } from "~/i18n/languages";
+import { fill } from "~/i18n/fill";
 import { FEATURED_SLUG, postSlugs } from "./slugs";
 
-/** Where the articles live, relative to the project root; BLOG_POSTS_DIR points a build elsewhere (the build-failure test uses it). */
-export function postsDirectory(): string {
+/**
+ * Where the articles live, relative to the project root: English in app/content/blog/posts, each
+ * other language in app/content/<lang>/blog/posts. BLOG_POSTS_DIR points an English build
+ * elsewhere (the build-failure test uses it).
+ */
+export function postsDirectory(lang: Lang = "en"): string {
+  if (lang !== "en") return `app/content/${lang}/blog/posts`;
   return process.env.BLOG_POSTS_DIR ?? "app/content/blog/posts";
 }
+
+/** How a language shows a post's reading time: a sentence with a place for {minutes}, and the pace. */
+export interface ReadTimeWords {
+  template: string;
+  /** Words (or, in Chinese, characters) read in a minute. */
+  perMinute: number;
+}
+
+const ENGLISH_READ_TIME: ReadTimeWords = { template: "{minutes} min read", perMinute: 200 };
 
 const text = (field: string) => v.pipe(v.string(`Expected text for "${field}"`), v.trim(), v.nonEmpty(`"${field}" is empty`));
 
@@ -112,24 +128,36 @@ export function articleText(body: string): string {
   return body.replace(COMMENT, "").trim();
 }
 
-/** Words of the article, heading and list markers left out. */
+/**
+ * Words of the article, heading and list markers left out. Chinese is written without spaces, so
+ * each Chinese character counts as one (its punctuation not at all).
+ */
 export function countWords(body: string): number {
   return articleText(body)
     .replace(/^(#{1,6} |[-*+] |\d+\. )/gm, "")
+    .replace(/[\u3000-\u303f\uff00-\uffef]/g, " ")
+    .replace(/\p{Script=Han}/gu, " x ")
     .split(/\s+/)
     .filter(Boolean).length;
 }
 
-/** Reading time at 200 words a minute, as shown on posts: "N min read". */
-export function readTimeFor(body: string): string {
-  return `${Math.ceil(countWords(body) / 200)} min read`;
+/** Reading time as shown on posts: "N min read" at 200 words a minute in English. */
+export function readTimeFor(body: string, words: ReadTimeWords = ENGLISH_READ_TIME): string {
+  return fill(words.template, { minutes: Math.ceil(countWords(body) / words.perMinute) });
 }
 
-const displayDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
-function formatDate(iso: string): string {
-  return displayDate.format(new Date(`${iso}T00:00:00Z`));
+function formatDate(iso: string, lang: Lang): string {
+  const format = new Intl.DateTimeFormat(languages[lang].dates, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return format.format(new Date(`${iso}T00:00:00Z`));
 }
+
+/** The language a collection is written in, and how it shows reading times. */
+export interface CollectionLanguage {
+  lang: Lang;
+  readTime: ReadTimeWords;
+}
+
+const ENGLISH: CollectionLanguage = { lang: "en", readTime: ENGLISH_READ_TIME };
 
 /** One dotted path per issue, e.g. "image.alt" or "sources.1.url". */
 function describe(issue: v.BaseIssue<unknown>): string {
@@ -141,7 +169,7 @@ function describe(issue: v.BaseIssue<unknown>): string {
  * Reads one article. `file` is the path shown in messages; throws an ArticleError listing every
  * problem in the file.
  */
-export function parseArticle(file: string, source: string): BlogPost {
+export function parseArticle(file: string, source: string, language: CollectionLanguage = ENGLISH): BlogPost {
   const slug = file.replace(/^.*[\\/]/, "").replace(/\.md$/, "");
   const match = FRONTMATTER.exec(source);
   if (!match) throw new ArticleError([`${file}: the file must start with a line of three dashes (---), the fields, and another --- line`]);
@@ -173,10 +201,10 @@ export function parseArticle(file: string, source: string): BlogPost {
     excerpt: fm.excerpt,
     category: fm.category,
     author: fm.author,
-    date: formatDate(fm.published),
+    date: formatDate(fm.published, language.lang),
     isoDate: fm.published,
-    ...(fm.updated ? { updated: formatDate(fm.updated), updatedIsoDate: fm.updated } : {}),
-    readTime: readTimeFor(body),
+    ...(fm.updated ? { updated: formatDate(fm.updated, language.lang), updatedIsoDate: fm.updated } : {}),
+    readTime: readTimeFor(body, language.readTime),
     words: countWords(body),
     featured: fm.featured,
     health: fm.health,
@@ -200,7 +228,7 @@ const cache = new Map<string, Collection>();
  * problem. Each file must be listed in slugs.ts (the browser's list of known posts) and each
  * listed slug must have a file.
  */
-export function loadCollection(dir = postsDirectory()): Collection {
+export function loadCollection(dir = postsDirectory(), language: CollectionLanguage = ENGLISH): Collection {
   const cached = cache.get(dir);
   if (cached) return cached;
   const problems: string[] = [];
@@ -210,7 +238,7 @@ export function loadCollection(dir = postsDirectory()): Collection {
     .toSorted()) {
     const file = join(dir, name);
     try {
-      all.push(parseArticle(file, readFileSync(file, "utf8")));
+      all.push(parseArticle(file, readFileSync(file, "utf8"), language));
     } catch (error) {
       if (!(error instanceof ArticleError)) throw error;
       problems.push(

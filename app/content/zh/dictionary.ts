@@ -2,6 +2,7 @@
 import type { Dictionary } from "~/content/dictionary";
 import { directLinks, formLabels, formNotes, requestFields, scriptNotice } from "./form-fields";
 import { errorSummary, failureToast, fieldErrors, forms } from "./forms";
+import { blogPage } from "./blog/page";
 import { illustrations } from "./illustrations";
 import { sectionLabels } from "./labels";
 import { footerGroups, frameLabels, headerLinks, helpLabels, textSizeLabels } from "./navigation";
@@ -30,5 +31,6 @@ export const dictionary: Dictionary = {
     errorSummary,
   },
   notFoundPage: { ...notFoundPage, image: illustrations.notFound },
+  blogNotFound: { ...blogPage.notFound, backLabel: blogPage.backLabel },
   breadcrumbs: { home: "首页", names: {} },
 };

@@ -125,8 +125,16 @@ function Answer({ answer, copy: page, regions, districts }: { answer: AreaAnswer
         <Icon name="check" className="mt-1 size-6 shrink-0 text-primary" />
         {copy.found.served}
       </span>
-      <span className="mt-2 block">{fill(copy.found.area, { code: answer.code, location: districts.find((entry) => entry.district === answer.district)?.location ?? "", district: answer.district })}</span>
-      <span className="mt-1 block">{fill(copy.found.region, { region: regions.find((entry) => entry.region === answer.region)?.name ?? answer.region })}</span>
+      <span className="mt-2 block">
+        {fill(copy.found.area, {
+          code: answer.code,
+          location: districts.find((entry) => entry.district === answer.district)?.location ?? "",
+          district: answer.district,
+        })}
+      </span>
+      <span className="mt-1 block">
+        {fill(copy.found.region, { region: regions.find((entry) => entry.region === answer.region)?.name ?? answer.region })}
+      </span>
       <span className="mt-1 block">
         {copy.found.start} <strong>{fill(page.areas.startIn, { days: answer.startDays })}</strong>
         {provider.samples && ` ${page.areas.sampleMark}`}

@@ -3,7 +3,10 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { careGuide } from "~/content/care-guide";
+import { careGuide, questions, serviceNames, timeSuggestions, topics } from "~/content/care-guide";
+import { dictionary } from "~/content/dictionary";
+import { DictionaryProvider } from "~/i18n/context";
+import { GuideContentProvider } from "./content";
 import { draftKey } from "~/features/contact/form-names";
 import { CareGuide } from "./care-guide";
 import { STORAGE_KEY } from "./progress";
@@ -21,7 +24,16 @@ function Home() {
 function renderGuide() {
   const router = createMemoryRouter(
     [
-      { path: "/care-guide", element: <CareGuide /> },
+      {
+        path: "/care-guide",
+        element: (
+          <DictionaryProvider dictionary={dictionary}>
+            <GuideContentProvider content={{ questions, careGuide, serviceNames, timeSuggestions, topics }}>
+              <CareGuide />
+            </GuideContentProvider>
+          </DictionaryProvider>
+        ),
+      },
       { path: "/", element: <Home /> },
     ],
     { initialEntries: ["/care-guide"] },

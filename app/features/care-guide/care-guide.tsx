@@ -9,7 +9,8 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { SectionLink } from "~/components/ui/consultation-link";
 import { Icon } from "~/components/ui/icon";
-import { type StepId, careGuide, questions } from "~/content/care-guide";
+import type { StepId } from "~/content/care-guide";
+import { useGuideContent } from "./content";
 import { prefillMessage } from "~/features/contact/prefill";
 import { cn } from "~/lib/cn";
 import {
@@ -65,7 +66,8 @@ const focusHeading = "scroll-mt-32 text-3xl focus:outline-none focus-visible:out
 
 export function CareGuide() {
   const saved = useSyncExternalStore(subscribe, readSaved, () => null);
-  const progress = useMemo(() => readProgress(saved), [saved]);
+  const content = useGuideContent();
+  const progress = useMemo(() => readProgress(saved, content.questions), [saved, content.questions]);
   const [missing, setMissing] = useState(false);
   /** Focus follows the family's own steps only: never on first load, nor when a reload restores a step. */
   const moved = useRef(false);
@@ -133,6 +135,8 @@ interface StepProps {
 }
 
 function Step({ step, answers, missing, heading, onChoose, onBack, onContinue }: StepProps) {
+  const content = useGuideContent();
+  const { careGuide, questions } = content;
   const question = questions[step];
   const number = questionNumber(step);
   const back = previousStep({ step, answers });
@@ -240,8 +244,10 @@ interface ResultProps {
 }
 
 function Result({ answers, heading, onChange, onStartAgain }: ResultProps) {
+  const content = useGuideContent();
+  const { careGuide, questions } = content;
   const { result } = careGuide;
-  const suggestions = recommend(answers);
+  const suggestions = recommend(answers, content);
   const rows = (Object.keys(questions) as StepId[]).flatMap((step) => {
     const value = answers[step];
     if (!value) return [];
@@ -259,7 +265,11 @@ function Result({ answers, heading, onChange, onStartAgain }: ResultProps) {
       </div>
 
       <div className="mt-8">
-        <SectionLink size="lg" className="w-full sm:w-auto" onNavigate={() => prefillMessage("tour", consultationMessage(answers))}>
+        <SectionLink
+          size="lg"
+          className="w-full sm:w-auto"
+          onNavigate={() => prefillMessage("tour", consultationMessage(answers, content))}
+        >
           {result.consultation}
         </SectionLink>
         <p className="mt-3 text-lg">{result.consultationNote}</p>

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { QUESTION_COUNT, START, completed, nextStep, previousStep, questionNumber, readProgress, stepsFor } from "./progress";
+import { questions } from "~/content/care-guide";
+import * as progress from "./progress";
+import { QUESTION_COUNT, START, STEP_IDS, completed, nextStep, previousStep, questionNumber, stepsFor } from "./progress";
+
+/** Saved progress read back against the English questions. */
+const readProgress = (saved: string | null) => progress.readProgress(saved, questions);
+
+it("asks the questions in the content's order", () => {
+  expect([...STEP_IDS]).toEqual(Object.keys(questions));
+});
 
 const full = { who: "father", need: "company", amount: "week", timing: "planning" } as const;
 

@@ -3,7 +3,8 @@
  * storage (this tab only, gone when it closes) so a reload keeps both; never in the address, and
  * never sent anywhere.
  */
-import { type StepId, questions } from "~/content/care-guide";
+import type { StepId, questions } from "~/content/care-guide";
+import type { GuideContent } from "./content";
 import type { GuideAnswers } from "./recommend";
 
 /** Answers so far: any of them may still be missing. */
@@ -23,7 +24,9 @@ export const STORAGE_KEY = "care-guide";
 
 export const START: Progress = { step: "who", answers: {} };
 
-const stepIds = Object.keys(questions) as StepId[];
+/** The questions in the order they are asked: the keys of the content's `questions`, as a test checks. */
+export const STEP_IDS = ["who", "need", "condition", "amount", "timing"] as const satisfies readonly StepId[];
+const stepIds: readonly StepId[] = STEP_IDS;
 
 /** The screens for these answers, in order: the health condition only after that main need. */
 export function stepsFor(answers: PartialAnswers): StepId[] {
@@ -64,8 +67,8 @@ export function previousStep(progress: Progress): StepId | null {
   return steps[steps.indexOf(progress.step) - 1] ?? null;
 }
 
-function isChoice(step: StepId, value: unknown): boolean {
-  return questions[step].choices.some((choice) => choice.value === value);
+function isChoice(questionList: GuideContent["questions"], step: StepId, value: unknown): boolean {
+  return questionList[step].choices.some((choice) => choice.value === value);
 }
 
 /**
@@ -73,7 +76,7 @@ function isChoice(step: StepId, value: unknown): boolean {
  * with answers missing goes back to the first question without one, so a stale or edited entry
  * can never break the page.
  */
-export function readProgress(saved: string | null): Progress {
+export function readProgress(saved: string | null, questionList: GuideContent["questions"]): Progress {
   let data: unknown;
   try {
     data = JSON.parse(saved ?? "null");
@@ -86,7 +89,7 @@ export function readProgress(saved: string | null): Progress {
   if (answers && typeof answers === "object") {
     for (const id of stepIds) {
       const value = (answers as Record<string, unknown>)[id];
-      if (typeof value === "string" && isChoice(id, value)) kept[id] = value;
+      if (typeof value === "string" && isChoice(questionList, id, value)) kept[id] = value;
     }
   }
   const valid = kept as PartialAnswers;

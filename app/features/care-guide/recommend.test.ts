@@ -1,8 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { type Amount, type Condition, type MainNeed, type Timing, type Who, questions, topicOrder, topics } from "~/content/care-guide";
+import {
+  type Amount,
+  type Condition,
+  type MainNeed,
+  type Timing,
+  type Who,
+  careGuide,
+  questions,
+  serviceNames,
+  timeSuggestions,
+  topicOrder,
+  topics,
+} from "~/content/care-guide";
+import * as chinese from "~/content/zh/care-guide";
 import { serviceSlugs } from "~/content/services/index";
 import { guideResultPaths } from "~/content/site-map";
-import { type GuideAnswers, MAX_SUGGESTIONS, consultationMessage, recommend, topicBySlug, topicOf, topicPath } from "./recommend";
+import type { GuideContent } from "./content";
+import * as guide from "./recommend";
+import { type GuideAnswers, MAX_SUGGESTIONS, topicOf } from "./recommend";
+
+/** The functions over the English content, as an English page runs them. */
+const english: GuideContent = { questions, careGuide, serviceNames, timeSuggestions, topics };
+const recommend = (answers: GuideAnswers) => guide.recommend(answers, english);
+const consultationMessage = (answers: GuideAnswers) => guide.consultationMessage(answers, english);
+const topicBySlug = (slug: string | undefined) => guide.topicBySlug(slug, topics);
+const topicPath = (topic: (typeof topicOrder)[number]) => guide.topicPath(topic, topics);
 
 const values = <Value extends string>(question: { choices: readonly { value: Value }[] }) => question.choices.map((choice) => choice.value);
 
@@ -121,5 +143,29 @@ describe("result pages", () => {
     for (const answers of everyAnswer()) {
       expect(recommend(answers)[0]).toEqual(topics[topicOf(answers)].suggestions[0]);
     }
+  });
+});
+
+describe("in Chinese", () => {
+  const zh: GuideContent = {
+    questions: chinese.questions,
+    careGuide: chinese.careGuide,
+    serviceNames: chinese.serviceNames,
+    timeSuggestions: chinese.timeSuggestions,
+    topics: chinese.topics,
+  };
+
+  it("suggests the same services for every combination of answers", () => {
+    for (const answers of everyAnswer()) {
+      expect(guide.recommend(answers, zh).map((suggestion) => suggestion.path)).toEqual(
+        recommend(answers).map((suggestion) => suggestion.path),
+      );
+    }
+  });
+
+  it("writes the message in Chinese, from the Chinese answers", () => {
+    const message = guide.consultationMessage(at({ who: "mother", need: "condition", condition: "dementia" }), zh);
+    expect(message).toMatch(/\p{Script=Han}/u);
+    expect(message).not.toMatch(/[A-Za-z]{3}/);
   });
 });

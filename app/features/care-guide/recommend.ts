@@ -9,16 +9,16 @@ import {
   type Choice,
   type Condition,
   type MainNeed,
-  type Suggestion,
   type Timing,
   type Topic,
   type Who,
-  careGuide,
-  questions,
-  timeSuggestions,
   topicOrder,
-  topics,
 } from "~/content/care-guide";
+import type { Translation } from "~/i18n/translation";
+import type { GuideContent } from "./content";
+
+/** A suggested service, in the page's language. */
+export type Suggestion = GuideContent["topics"][Topic]["suggestions"][number];
 
 /** A guide answered to the end. The health condition is there exactly when the main need is one. */
 export type GuideAnswers = { who: Who; amount: Amount; timing: Timing } & (
@@ -26,12 +26,12 @@ export type GuideAnswers = { who: Who; amount: Amount; timing: Timing } & (
 );
 
 /** The address of a topic's result page. */
-export function topicPath(topic: Topic): string {
+export function topicPath(topic: Topic, topics: GuideContent["topics"]): string {
   return `/care-guide/${topics[topic].slug}`;
 }
 
 /** The topic whose result page has this slug, or undefined for an address with no page. */
-export function topicBySlug(slug: string | undefined): Topic | undefined {
+export function topicBySlug(slug: string | undefined, topics: GuideContent["topics"]): Topic | undefined {
   return topicOrder.find((topic) => topics[topic].slug === slug);
 }
 
@@ -47,7 +47,7 @@ export function topicOf(answers: GuideAnswers): Topic {
  * One to three services, no service twice: the topic's first suggestion, then the service for
  * nights or round-the-clock care when that much help is needed, then the topic's others.
  */
-export function recommend(answers: GuideAnswers): Suggestion[] {
+export function recommend(answers: GuideAnswers, { topics, timeSuggestions }: GuideContent): Suggestion[] {
   const [first, ...others] = topics[topicOf(answers)].suggestions;
   const forTime = answers.amount === "overnight" || answers.amount === "round-the-clock" ? [timeSuggestions[answers.amount]] : [];
   const seen = new Set<string>();
@@ -61,7 +61,7 @@ export function recommend(answers: GuideAnswers): Suggestion[] {
 }
 
 /** The choice with this value, from a question's list. */
-export function choiceOf<Value extends string>(choices: readonly Choice<Value>[], value: Value): Choice<Value> {
+export function choiceOf<Value extends string>(choices: readonly Translation<Choice<Value>>[], value: Value): Translation<Choice<Value>> {
   const choice = choices.find((option) => option.value === value);
   if (!choice) throw new Error(`No choice "${value}"`);
   return choice;
@@ -72,7 +72,7 @@ export function choiceOf<Value extends string>(choices: readonly Choice<Value>[]
  * "I'm looking for care for my mother. Main need: dementia. About a few hours most days. Hoping to
  * start within a month."
  */
-export function consultationMessage(answers: GuideAnswers): string {
+export function consultationMessage(answers: GuideAnswers, { careGuide, questions }: GuideContent): string {
   const { message } = careGuide;
   const need =
     answers.need === "condition"

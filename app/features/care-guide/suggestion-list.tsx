@@ -1,11 +1,13 @@
 import { Link } from "~/components/ui/link";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
-import { type Suggestion, careGuide, serviceNames } from "~/content/care-guide";
+import { useGuideContent } from "./content";
+import type { Suggestion } from "./recommend";
 import { cn } from "~/lib/cn";
 
 /** The suggested services: each name links to its page, with one sentence on why families look at it. */
 export function SuggestionList({ suggestions, label }: { suggestions: readonly Suggestion[]; label?: string }) {
+  const { serviceNames } = useGuideContent();
   return (
     <ul aria-label={label} className="grid gap-4">
       {suggestions.map((suggestion) => (
@@ -24,6 +26,7 @@ export function SuggestionList({ suggestions, label }: { suggestions: readonly S
 
 /** What to read before deciding (costs, who comes to the home), under a result. */
 export function NextLinks({ className }: { className?: string }) {
+  const { careGuide } = useGuideContent();
   return (
     <ul className={cn("grid gap-1", className)}>
       {careGuide.result.nextLinks.map((link) => (

@@ -41,7 +41,10 @@ describe("templateParams", () => {
   });
 
   it("names Chinese for a request from a Chinese page", () => {
-    expect(templateParams(values, { toName: "护理团队", lang: "zh" })).toMatchObject({ to_name: "护理团队", language: "Chinese (简体中文)" });
+    expect(templateParams(values, { toName: "护理团队", lang: "zh" })).toMatchObject({
+      to_name: "护理团队",
+      language: "Chinese (简体中文)",
+    });
   });
 });
 
@@ -67,7 +70,9 @@ describe("sendRequest", () => {
   it("fails before any call when a setting is missing, naming it in the console", async () => {
     const fetchMock = stubFetch(200);
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    await expect(sendRequest("tour", values, english, { ...config, email: { ...config.email, templateId: "" } })).rejects.toThrow(/template id/);
+    await expect(sendRequest("tour", values, english, { ...config, email: { ...config.email, templateId: "" } })).rejects.toThrow(
+      /template id/,
+    );
     expect(log.mock.calls[0]?.[0]).toContain("VITE_EMAILJS_TEMPLATE_ID");
     expect(fetchMock).not.toHaveBeenCalled();
   });
