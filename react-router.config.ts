@@ -1,10 +1,10 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/content/site-map";
+import { allPagePaths, notFoundPaths } from "./app/content/site-map";
 
 export default {
   // Static site: every URL is rendered to HTML at build time, no runtime server rendering.
   ssr: false,
   // Another folder for side builds (scripts/check-provider-build.mjs); `build` by default.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  prerender: () => [...prerenderPaths(), "/404"],
+  prerender: () => [...allPagePaths(), ...notFoundPaths()],
 } satisfies Config;

@@ -1,20 +1,54 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { dictionary } from "./content/dictionary";
+import { dictionary as chinese } from "./content/zh/dictionary";
+import { DictionaryProvider } from "./i18n/context";
 import { ErrorBoundary } from "./root";
+import { ErrorMessage } from "./routes/language";
 
 afterEach(cleanup);
 
 describe("router error fallback", () => {
   it("is titled 'Unexpected Application Error' and offers the way home", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    render(
+      <MemoryRouter initialEntries={["/about"]}>
+        <DictionaryProvider dictionary={dictionary}>
+          <ErrorMessage error={new Error("boom")} />
+        </DictionaryProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "Unexpected Application Error" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Return to Home" }).getAttribute("href")).toBe("/");
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it("on a Chinese page, speaks Chinese and leads to the Chinese home page", () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    render(
+      <MemoryRouter initialEntries={["/zh/about"]}>
+        <DictionaryProvider dictionary={chinese}>
+          <ErrorMessage error={new Error("boom")} />
+        </DictionaryProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toMatch(/\p{Script=Han}/u);
+    expect(screen.getByRole("link", { name: chinese.frameLabels.error.home }).getAttribute("href")).toBe("/zh");
+    log.mockRestore();
+  });
+
+  it("before any words have arrived, offers each language's home page in that language", () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const props = { error: new Error("boom"), params: {}, loaderData: undefined, actionData: undefined } as unknown as Parameters<
       typeof ErrorBoundary
     >[0];
     render(<ErrorBoundary {...props} />);
-    expect(screen.getByRole("heading", { level: 1, name: "Unexpected Application Error" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Return to Home" }).getAttribute("href")).toBe("/");
-    expect(log).toHaveBeenCalled();
+    expect(screen.getByRole("link", { name: "English" }).getAttribute("href")).toBe("/");
+    expect(screen.getByRole("link", { name: "中文" }).getAttribute("href")).toBe("/zh");
+    expect(screen.getByRole("link", { name: "中文" }).closest("[lang]")?.getAttribute("lang")).toBe("zh-Hans-SG");
     log.mockRestore();
   });
 });

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 // The caregivers page takes every policy figure, phone number and language from provider.ts: these
 // tests render the page and read what a visitor would read.
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import { createElement } from "react";
-import { MemoryRouter } from "react-router";
+import { RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { careLanguageNames, ourCaregivers, spokenLanguages } from "./our-caregivers";
 import { afterHoursHref, provider } from "./provider";
@@ -17,7 +17,19 @@ afterEach(() => {
 /** Renders the route module as it is now (after any mock of provider.ts) and returns its text. */
 async function renderPage() {
   const { default: OurCaregivers } = await import("~/routes/our-caregivers");
-  const { container } = render(createElement(MemoryRouter, null, createElement(OurCaregivers)));
+  const words = await import("./our-caregivers");
+  // Loaded afresh with the page, as the modules are reset between tests: one context for both.
+  const { DictionaryProvider } = await import("~/i18n/context");
+  const { dictionary } = await import("./dictionary");
+  const router = createMemoryRouter([
+    {
+      path: "/",
+      element: createElement(DictionaryProvider, { dictionary, children: createElement(OurCaregivers) }),
+      loader: () => ({ ourCaregivers: words.ourCaregivers, spokenLanguages: words.spokenLanguages }),
+    },
+  ]);
+  const { container } = render(createElement(RouterProvider, { router }));
+  await waitFor(() => expect(container.querySelector("h1")).not.toBeNull());
   return container.textContent ?? "";
 }
 

@@ -37,10 +37,15 @@ describe("getMeta", () => {
   });
 
   it("adds the business on every page and the breadcrumb trail where it shows", () => {
-    expect(jsonLdTypes(getMeta({ title: "About Us", description: "x", path: "/about" }))).toEqual(["MedicalBusiness", "BreadcrumbList"]);
-    expect(jsonLdTypes(getMeta({ title: "Sample Home Care", description: "x", path: "/" }))).toEqual(["MedicalBusiness"]);
+    expect(jsonLdTypes(getMeta({ title: "About Us", description: "x", path: "/about" }))).toEqual([
+      "MedicalBusiness",
+      "WebPage",
+      "BreadcrumbList",
+    ]);
+    expect(jsonLdTypes(getMeta({ title: "Sample Home Care", description: "x", path: "/" }))).toEqual(["MedicalBusiness", "WebPage"]);
     expect(jsonLdTypes(getMeta({ title: "COPD", description: "x", path: "/services/copd-care", breadcrumbs: false }))).toEqual([
       "MedicalBusiness",
+      "WebPage",
     ]);
     const [business] = structuredData(getMeta({ title: "About Us", description: "x", path: "/about" }));
     expect(business).toMatchObject({
@@ -72,6 +77,45 @@ describe("getMeta", () => {
     expect(getMeta({ title: long, description: "x", path: "/blog/x" })[0]).toEqual({ title: long });
     const fits = "Managing Medicines Safely";
     expect(getMeta({ title: fits, description: "x", path: "/blog/x" })[0]).toEqual({ title: `${fits} | Sample Home Care` });
+  });
+});
+
+describe("getMeta in each language", () => {
+  /** What a meta function is given on a page at this address, with no page data. */
+  const at = (pathname: string) => ({ location: { pathname }, matches: [] });
+
+  it("gives each page its own canonical address, and the same page in every language as alternates", () => {
+    for (const [pathname, canonical] of [
+      ["/about", "https://www.example.com/about"],
+      ["/zh/about", "https://www.example.com/zh/about"],
+    ]) {
+      const tags = getMeta({ title: "x", description: "x", path: "/about" }, at(pathname!));
+      expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: canonical });
+      expect(tags).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "en", href: "https://www.example.com/about" });
+      expect(tags).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "zh-Hans", href: "https://www.example.com/zh/about" });
+      expect(tags).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://www.example.com/about" });
+    }
+  });
+
+  it("names the home page of each language without a trailing slash after the prefix", () => {
+    const tags = getMeta({ title: "x", description: "x", path: "/" }, at("/zh"));
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://www.example.com/zh" });
+    expect(tags).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "en", href: "https://www.example.com/" });
+  });
+
+  it("sets og:locale to the page's language, the other as an alternate, and inLanguage in the JSON-LD", () => {
+    const tags = getMeta({ title: "x", description: "x", path: "/faq" }, at("/zh/faq"));
+    expect(tags).toContainEqual({ property: "og:locale", content: "zh_SG" });
+    expect(tags).toContainEqual({ property: "og:locale:alternate", content: "en_SG" });
+    expect(structuredData(tags).find((data) => data["@type"] === "WebPage")).toMatchObject({
+      inLanguage: "zh-Hans-SG",
+      url: "https://www.example.com/zh/faq",
+    });
+  });
+
+  it("gives a page kept out of search results no alternates", () => {
+    const tags = getMeta({ title: "x", description: "x", path: "/404", noindex: true }, at("/zh/404"));
+    expect(tags.filter((tag) => "rel" in tag && tag.rel === "alternate")).toEqual([]);
   });
 });
 

@@ -88,7 +88,6 @@ export function getMeta(
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:locale", content: languages[lang].ogLocale },
-    ...langs.filter((other) => other !== lang).map((other) => ({ property: "og:locale:alternate", content: languages[other].ogLocale })),
     { name: "twitter:card", content: "summary_large_image" },
     // The link-preview picture (scripts/og-image.mjs draws it from the name and the logo).
     { property: "og:image", content: absoluteUrl(SOCIAL_IMAGE.src) },
@@ -97,6 +96,7 @@ export function getMeta(
     { property: "og:image:alt", content: SOCIAL_IMAGE.alt },
     { name: "twitter:image", content: absoluteUrl(SOCIAL_IMAGE.src) },
   ];
+  for (const other of langs) if (other !== lang) tags.push({ property: "og:locale:alternate", content: languages[other].ogLocale });
   if (noindex) tags.push({ name: "robots", content: "noindex" });
   else {
     // The same page in every language, and the English one for any other reader (hreflang).

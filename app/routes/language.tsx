@@ -57,7 +57,8 @@ export default function Language({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function ErrorMessage({ error }: { error: unknown }) {
+/** A page that failed to render, in the language of its dictionary. */
+export function ErrorMessage({ error }: { error: unknown }) {
   const { frameLabels } = useDictionary();
   const localise = useLocalise();
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : frameLabels.error.text;
