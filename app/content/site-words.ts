@@ -13,5 +13,7 @@ export const siteWords = {
   supportHours: site.supportHours,
   /** After the company's name and registration number at the foot of every page. */
   rights: "All rights reserved.",
+  /** Punctuation the page code puts between words: after a label, at a sentence's end, between list items. */
+  punctuation: { colon: ":", afterColon: " ", fullStop: ".", listSeparator: ", " },
   whatsappGreeting: "Hello, I would like to ask about your care services.",
 };

@@ -14,8 +14,8 @@ import type { about as aboutSource } from "~/content/about";
 import type { Route } from "./+types/about";
 
 /** The page's words in its language, read at build time: they arrive as page data. */
-export async function loader({ pattern }: Route.LoaderArgs) {
-  const lang = langOf(pattern);
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = langOf(new URL(request.url).pathname);
   return {
     about: await contentIn<typeof aboutSource>(lang, "about", "about"),
   };

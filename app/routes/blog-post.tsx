@@ -17,8 +17,8 @@ import type { Route } from "./+types/blog-post";
  * Runs at build time for each prerendered post (app/routes.ts gives every post its own route): the
  * article, in the page's language, arrives as HTML in the page data, parsed from Markdown here.
  */
-export async function loader({ pattern }: Route.LoaderArgs) {
-  const lang = langOf(pattern);
+export async function loader({ request, pattern }: Route.LoaderArgs) {
+  const lang = langOf(new URL(request.url).pathname);
   const blogPage = await contentIn<typeof blogPageSource>(lang, "blog/page", "blogPage");
   const post = findPost(pattern.split("/").pop(), loadCollection(postsDirectory(lang), { lang, readTime: blogPage.readTime }));
   if (!post) throw data(null, { status: 404 });

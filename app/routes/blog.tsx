@@ -18,8 +18,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
  * Runs at build time only: the summaries, in the page's language, travel as page data; the
  * articles and their parser stay out of the browser bundle.
  */
-export async function loader({ pattern }: Route.LoaderArgs) {
-  const lang = langOf(pattern);
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = langOf(new URL(request.url).pathname);
   const blogPage = await contentIn<typeof blogPageSource>(lang, "blog/page", "blogPage");
   const { featured, posts } = loadCollection(postsDirectory(lang), { lang, readTime: blogPage.readTime });
   return { blogPage, featured: summarise(featured), posts: posts.map(summarise) };

@@ -20,8 +20,8 @@ import type { Route } from "./+types/care-guide-result";
  * The result page's words in its language, read at build time (app/routes.ts gives each need its
  * own route, so an address that names none is the site's 404 page).
  */
-export async function loader({ pattern }: Route.LoaderArgs) {
-  const lang = langOf(pattern);
+export async function loader({ request, pattern }: Route.LoaderArgs) {
+  const lang = langOf(new URL(request.url).pathname);
   const topic = topicBySlug(pattern.split("/").pop(), englishTopics);
   if (!topic) throw data(null, { status: 404 });
   const [content, pages, page] = await Promise.all([

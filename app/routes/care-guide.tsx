@@ -10,8 +10,8 @@ import { getMeta } from "~/lib/meta";
 import type { Route } from "./+types/care-guide";
 
 /** The guide's words in the page's language, read at build time: they arrive as page data. */
-export async function loader({ pattern }: Route.LoaderArgs) {
-  return { content: await loadGuideContent(langOf(pattern)) };
+export async function loader({ request }: Route.LoaderArgs) {
+  return { content: await loadGuideContent(langOf(new URL(request.url).pathname)) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>

@@ -11,7 +11,7 @@ import { SectionLink } from "~/components/ui/consultation-link";
 import { ExternalLink } from "~/components/ui/external-link";
 import { LazyTooltipLabel } from "~/components/ui/lazy-tooltip-label";
 import { directionsHref, emailHref, mapEmbedSrc, site } from "~/content/site";
-import { useWhatsappHref } from "~/i18n/context";
+import { useDictionary, useWhatsappHref } from "~/i18n/context";
 import { RequestForm } from "~/features/contact/request-form";
 import { cn } from "~/lib/cn";
 import { getMeta } from "~/lib/meta";
@@ -23,8 +23,8 @@ import type { illustrations as illustrationsSource } from "~/content/illustratio
 import type { Route } from "./+types/contact";
 
 /** The page's words in its language, read at build time: they arrive as page data. */
-export async function loader({ pattern }: Route.LoaderArgs) {
-  const lang = langOf(pattern);
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = langOf(new URL(request.url).pathname);
   return {
     contactPage: await contentIn<typeof contactPageSource>(lang, "contact", "contactPage"),
     illustrations: await contentIn<typeof illustrationsSource>(lang, "illustrations", "illustrations"),
@@ -82,6 +82,7 @@ function OfficeMap() {
 }
 
 export default function Contact() {
+  const words = useDictionary().site;
   const whatsappHref = useWhatsappHref();
   const { contactPage, illustrations } = useLoaderData<typeof loader>();
   const { hero, options, message, hours, booking, map, registration } = contactPage;
@@ -122,7 +123,7 @@ export default function Contact() {
                 {hours.title}
               </h2>
               <dl className="mt-4 grid gap-3">
-                {site.officeHours.map((entry) => (
+                {words.officeHours.map((entry) => (
                   <div key={entry.day} className="flex flex-wrap justify-between gap-x-4 border-b border-border pb-2 last:border-0">
                     <dt className="font-bold">{entry.day}</dt>
                     <dd className="tabular">{entry.hours}</dd>

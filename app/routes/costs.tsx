@@ -28,8 +28,8 @@ import type { aicHotline as aicHotlineSource } from "~/content/costs";
 import type { Route } from "./+types/costs";
 
 /** The page's words in its language, read at build time: they arrive as page data. */
-export async function loader({ pattern }: Route.LoaderArgs) {
-  const lang = langOf(pattern);
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = langOf(new URL(request.url).pathname);
   return {
     costsPage: await contentIn<typeof costsPageSource>(lang, "costs", "costsPage"),
     rateRows: await contentIn<typeof rateRowsSource>(lang, "costs", "rateRows"),

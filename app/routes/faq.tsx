@@ -1,3 +1,4 @@
+import { useDictionary } from "~/i18n/context";
 import { fill } from "~/i18n/fill";
 import { Link } from "~/components/ui/link";
 import { Section } from "~/components/sections/section";
@@ -22,8 +23,8 @@ import type { faqCategories as faqCategoriesSource } from "~/content/faq";
 import type { Route } from "./+types/faq";
 
 /** The page's words in its language, read at build time: they arrive as page data. */
-export async function loader({ pattern }: Route.LoaderArgs) {
-  const lang = langOf(pattern);
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = langOf(new URL(request.url).pathname);
   return {
     faqPage: await contentIn<typeof faqPageSource>(lang, "faq", "faqPage"),
     faqCategories: await contentIn<typeof faqCategoriesSource>(lang, "faq", "faqCategories"),
@@ -41,6 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
   );
 
 export default function Faq() {
+  const words = useDictionary().site;
   const whatsappHref = useWhatsappHref();
   const { faqPage, faqCategories } = useLoaderData<typeof loader>();
   const { hero, askAction, quickNav, stillHaveQuestions: still } = faqPage;
@@ -112,7 +114,12 @@ export default function Faq() {
           </ContactCard>
         </ul>
         <p className="mt-8 text-lg">
-          <span className="font-bold">{still.hoursLabel}:</span> {site.supportHours}
+          <span className="font-bold">
+            {still.hoursLabel}
+            {words.punctuation.colon}
+          </span>
+          {words.punctuation.afterColon}
+          {words.supportHours}
         </p>
       </Section>
     </>

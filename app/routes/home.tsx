@@ -17,8 +17,8 @@ import type { home as homeSource } from "~/content/home";
 import type { Route } from "./+types/home";
 
 /** The page's words in its language, read at build time: they arrive as page data. */
-export async function loader({ pattern }: Route.LoaderArgs) {
-  const lang = langOf(pattern);
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = langOf(new URL(request.url).pathname);
   return {
     home: await contentIn<typeof homeSource>(lang, "home", "home"),
   };

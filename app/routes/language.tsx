@@ -15,8 +15,8 @@ import type { Route } from "./+types/language";
  * this layout): its dictionary, read at build time and sent as page data, then the skip link,
  * header, breadcrumbs, main landmark and footer around the page.
  */
-export async function loader({ pattern }: Route.LoaderArgs) {
-  const dictionary: Dictionary = await contentIn<Dictionary>(langOf(pattern), "dictionary", "dictionary");
+export async function loader({ request }: Route.LoaderArgs) {
+  const dictionary: Dictionary = await contentIn<Dictionary>(langOf(new URL(request.url).pathname), "dictionary", "dictionary");
   return { dictionary };
 }
 

@@ -1,3 +1,4 @@
+import { useDictionary } from "~/i18n/context";
 import { fill } from "~/i18n/fill";
 import { ActionButton } from "~/components/sections/action-button";
 import { CtaBanner } from "~/components/sections/cta-banner";
@@ -21,8 +22,8 @@ import type { postalDistricts as postalDistrictsSource } from "~/content/areas";
 import type { Route } from "./+types/locations";
 
 /** The page's words in its language, read at build time: they arrive as page data. */
-export async function loader({ pattern }: Route.LoaderArgs) {
-  const lang = langOf(pattern);
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = langOf(new URL(request.url).pathname);
   return {
     locations: await contentIn<typeof locationsSource>(lang, "locations", "locations"),
     regions: await contentIn<typeof regionsSource>(lang, "areas", "regions"),
@@ -43,6 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
 const AREAS_ID = "areas";
 
 export default function Locations() {
+  const words = useDictionary().site;
   const { locations, regions, postalDistricts } = useLoaderData<typeof loader>();
   const { hero, comeToYou, office, areaCheck, areas, gettingStarted, availability, cta } = locations;
   const start = (days: number) =>
@@ -74,8 +76,8 @@ export default function Locations() {
           columns={areas.columns}
           rows={regions.map((entry) => [
             entry.name,
-            entry.areas.join(", "),
-            entry.askUs.join(", "),
+            entry.areas.join(words.punctuation.listSeparator),
+            entry.askUs.join(words.punctuation.listSeparator),
             start(provider.startDays[entry.region]),
           ])}
         />

@@ -22,8 +22,8 @@ import type { spokenLanguages as spokenLanguagesSource } from "~/content/our-car
 import type { Route } from "./+types/our-caregivers";
 
 /** The page's words in its language, read at build time: they arrive as page data. */
-export async function loader({ pattern }: Route.LoaderArgs) {
-  const lang = langOf(pattern);
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = langOf(new URL(request.url).pathname);
   return {
     ourCaregivers: await contentIn<typeof ourCaregiversSource>(lang, "our-caregivers", "ourCaregivers"),
     spokenLanguages: await contentIn<typeof spokenLanguagesSource>(lang, "our-caregivers", "spokenLanguages"),

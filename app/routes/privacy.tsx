@@ -10,8 +10,8 @@ import type { privacyPage as privacyPageSource } from "~/content/privacy";
 import type { Route } from "./+types/privacy";
 
 /** The page's words in its language, read at build time: they arrive as page data. */
-export async function loader({ pattern }: Route.LoaderArgs) {
-  const lang = langOf(pattern);
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = langOf(new URL(request.url).pathname);
   return {
     privacyPage: await contentIn<typeof privacyPageSource>(lang, "privacy", "privacyPage"),
   };

@@ -1,21 +1,28 @@
 import { data } from "react-router";
 import { ServicePageView, servicePageMeta } from "~/components/sections/service-page";
 import { loadServicePage } from "~/content/services/index";
+import type { ServicePage } from "~/content/services/types";
+import { contentIn } from "~/i18n/content";
+import { langOf } from "~/i18n/languages";
 import type { Route } from "./+types/service";
 
 /**
  * Every service detail page (app/routes.ts points each /services/<slug> here). Runs at build
  * time: the page's copy arrives as page data, not in the JavaScript bundle.
  */
-export async function loader({ pattern }: Route.LoaderArgs) {
+export async function loader({ request, pattern }: Route.LoaderArgs) {
   // The matched route's own path, "/services/<slug>": free of the page-data suffix and query.
   const slug = pattern.split("/").pop() ?? "";
-  const page = await loadServicePage(slug);
-  if (!page) throw data(`No service page for "${slug}"`, { status: 404 });
+  const english = await loadServicePage(slug);
+  if (!english) throw data(`No service page for "${slug}"`, { status: 404 });
+  const lang = langOf(new URL(request.url).pathname);
+  // A translation exports the page under the English module's name: "dementiaCare".
+  const name = slug.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+  const page: ServicePage = lang === "en" ? english : ((await contentIn<ServicePage>(lang, `services/${slug}`, name)) as ServicePage);
   return { page };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => servicePageMeta(loaderData.page);
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => servicePageMeta(loaderData.page, { location, matches });
 
 export default function Service({ loaderData }: Route.ComponentProps) {
   return <ServicePageView page={loaderData.page} />;

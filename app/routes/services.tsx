@@ -1,3 +1,4 @@
+import { useDictionary } from "~/i18n/context";
 import { ActionButton } from "~/components/sections/action-button";
 import { ChoosingCare } from "~/components/sections/choosing-care";
 import { CheckList } from "~/components/sections/feature-grid";
@@ -19,8 +20,8 @@ import type { specialisedCards as specialisedCardsSource } from "~/content/servi
 import type { Route } from "./+types/services";
 
 /** The page's words in its language, read at build time: they arrive as page data. */
-export async function loader({ pattern }: Route.LoaderArgs) {
-  const lang = langOf(pattern);
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = langOf(new URL(request.url).pathname);
   return {
     servicesPage: await contentIn<typeof servicesPageSource>(lang, "services/overview", "servicesPage"),
     serviceCards: await contentIn<typeof serviceCardsSource>(lang, "services/overview", "serviceCards"),
@@ -38,6 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
   );
 
 export default function Services() {
+  const words = useDictionary().site;
   const { servicesPage, serviceCards, specialisedCards } = useLoaderData<typeof loader>();
   const { hero, professional, cardLabels, specialised, closing } = servicesPage;
   return (
@@ -103,7 +105,12 @@ export default function Services() {
           <ActionButton action={closing.whatsapp} />
         </div>
         <p className="mt-6 text-center text-lg">
-          <span className="font-bold">{closing.hoursLabel}:</span> {site.supportHours}
+          <span className="font-bold">
+            {closing.hoursLabel}
+            {words.punctuation.colon}
+          </span>
+          {words.punctuation.afterColon}
+          {words.supportHours}
         </p>
       </Section>
     </>

@@ -11,8 +11,8 @@ import type { testimonialsPage as testimonialsPageSource } from "~/content/testi
 import type { Route } from "./+types/testimonials";
 
 /** The page's words in its language, read at build time: they arrive as page data. */
-export async function loader({ pattern }: Route.LoaderArgs) {
-  const lang = langOf(pattern);
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = langOf(new URL(request.url).pathname);
   return {
     testimonialsPage: await contentIn<typeof testimonialsPageSource>(lang, "testimonials", "testimonialsPage"),
   };

@@ -5,7 +5,9 @@ import { LogoMark } from "~/components/layout/logo-mark";
 import { TextSizeControl } from "~/components/layout/text-size-control";
 import type { ServicePage } from "~/content/services/types";
 import { phoneHref, site } from "~/content/site";
-import { SITE_URL, getMeta } from "~/lib/meta";
+import { LanguageSwitcher } from "~/components/layout/language-switcher";
+import { langOf, localise } from "~/i18n/languages";
+import { type MetaContext, SITE_URL, getMeta } from "~/lib/meta";
 import { medicalWebPage, service } from "~/lib/structured-data";
 import { ActionButton } from "./action-button";
 import { ChoosingCare } from "./choosing-care";
@@ -30,14 +32,15 @@ function BackLink({ link }: { link: NonNullable<ServicePage["backLink"]> }) {
 
 /** "General information, not medical advice", with the date the page was last reviewed. */
 function ReviewNote({ review }: { review: NonNullable<ServicePage["review"]> }) {
-  const { sectionLabels } = useDictionary();
+  const { sectionLabels, site } = useDictionary();
   const { reviewNote } = sectionLabels;
   return (
     <aside aria-label={reviewNote.label} className="container-page pt-8">
       <Card as="p" tone="accent" padding="snug" className="flex max-w-4xl gap-3">
         <Icon name="info" className="mt-1 size-6 shrink-0 text-primary" />
         <span>
-          {reviewNote.text} {reviewNote.lastReviewed} <time dateTime={review.lastReviewedIso}>{review.lastReviewed}</time>.
+          {reviewNote.text} {reviewNote.lastReviewed} <time dateTime={review.lastReviewedIso}>{review.lastReviewed}</time>
+          {site.punctuation.fullStop}
         </span>
       </Card>
     </aside>
@@ -56,7 +59,10 @@ function OwnHeader() {
         {/* Stacked on phones: side by side, the two sit right at the width of common phones, and
             the bold font arriving would move the number to a new line (layout shift). */}
         <div className="flex flex-col items-start gap-x-4 sm:flex-row sm:flex-wrap sm:items-center">
-          <TextSizeControl tone="light" />
+          <div className="flex flex-wrap items-center gap-x-3">
+            <TextSizeControl tone="light" />
+            <LanguageSwitcher className="text-primary" />
+          </div>
           <a href={phoneHref} className="inline-flex min-h-11 items-center font-bold text-primary tabular underline">
             {site.phone}
           </a>
@@ -111,16 +117,20 @@ export function ServicePageView({ page }: { page: ServicePage }) {
 }
 
 /** Title, description and canonical address of a service page. */
-export function servicePageMeta(page: ServicePage) {
+export function servicePageMeta(page: ServicePage, context: MetaContext) {
   const path = `/services/${page.slug}`;
-  return getMeta({
-    title: page.meta.title,
-    description: page.meta.description,
-    path,
-    breadcrumbs: page.sharedFrame,
-    structuredData: [
-      service(SITE_URL, path, page.name, page.meta.description),
-      ...(page.review ? [medicalWebPage(SITE_URL, path, page.hero.title, page.review.lastReviewedIso)] : []),
-    ],
-  });
+  const url = localise(path, langOf(context.location.pathname));
+  return getMeta(
+    {
+      title: page.meta.title,
+      description: page.meta.description,
+      path,
+      breadcrumbs: page.sharedFrame,
+      structuredData: [
+        service(SITE_URL, url, page.name, page.meta.description),
+        ...(page.review ? [medicalWebPage(SITE_URL, url, page.hero.title, page.review.lastReviewedIso)] : []),
+      ],
+    },
+    context,
+  );
 }

@@ -1,3 +1,4 @@
+import { useDictionary } from "~/i18n/context";
 import type { DetailCard, ServiceSection } from "~/content/services/types";
 import { Card, cardColumns } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
@@ -11,6 +12,7 @@ import { StepList } from "./step-list";
 import { TestimonialList } from "./testimonial-list";
 
 function DetailCards({ cards, columns = 2 }: { cards: readonly DetailCard[]; columns?: 2 | 3 | 4 }) {
+  const { punctuation } = useDictionary().site;
   return (
     <ul className={cn("grid gap-6", cardColumns[columns])}>
       {cards.map((card) => (
@@ -48,7 +50,12 @@ function DetailCards({ cards, columns = 2 }: { cards: readonly DetailCard[]; col
           })}
           {card.note && (
             <p className="mt-4 rounded-control bg-primary-tint p-3">
-              <span className="font-bold text-primary">{card.note.label}:</span> {card.note.text}
+              <span className="font-bold text-primary">
+                {card.note.label}
+                {punctuation.colon}
+              </span>
+              {punctuation.afterColon}
+              {card.note.text}
             </p>
           )}
         </Card>

@@ -5,7 +5,8 @@ import { useDictionary } from "~/i18n/context";
 
 /** Figures shown large, each with its label and, when known, its source. */
 export function StatGrid({ stats }: { stats: readonly Statistic[] }) {
-  const { sectionLabels } = useDictionary();
+  const { sectionLabels, site } = useDictionary();
+  const { punctuation } = site;
   return (
     <dl className={cn("grid gap-6", cardColumns[4])}>
       {stats.map((stat) => (
@@ -14,7 +15,10 @@ export function StatGrid({ stats }: { stats: readonly Statistic[] }) {
           <dd className="order-1 text-4xl font-bold text-primary tabular">{stat.number}</dd>
           {stat.source && (
             <dd className="order-3 mt-2 text-sm text-muted">
-              {sectionLabels.statSource}: {stat.source}
+              {sectionLabels.statSource}
+              {punctuation.colon}
+              {punctuation.afterColon}
+              {stat.source}
             </dd>
           )}
         </Card>

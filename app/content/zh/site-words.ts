@@ -19,5 +19,6 @@ export const siteWords: Translation<typeof source> = {
   supportHours: "星期一至星期五上午9时至下午6时，星期六上午9时至下午4时",
   /** Prefilled in the chat; like the English, it carries no personal data. */
   rights: "版权所有。",
+  punctuation: { colon: "：", afterColon: "", fullStop: "。", listSeparator: "、" },
   whatsappGreeting: "您好，我想询问你们的护理服务。",
 };
