@@ -1,6 +1,6 @@
 // The production server behind `npm start`: a small static server for the prerendered build.
 // No dependencies: Node's http, fs and path only.
-import { createReadStream, readFileSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
@@ -203,19 +203,28 @@ export function createStaticServer({ root, extraHeaders = {}, contentSecurityPol
     const policy = policyFor(file);
     return sendFile(req, res, file, info, status, { "Cache-Control": cacheControl, ...(policy && { "Content-Security-Policy": policy }) });
   };
-  const notFoundPage = path.join(resolvedRoot, "404", "index.html");
-  // For an unknown /blog/<slug> or /care-guide/<need>: the app shell, whose route draws the
-  // not-found message in the browser (served as the 404 page, it would be drawn twice).
-  const spaFallback = path.join(resolvedRoot, "__spa-fallback.html");
+  /**
+   * The prerendered page for an unknown address: the 404 page of the address's language (/zh/404
+   * under /zh), or under /blog 'Post not found' (/blog/404), which is the page the browser's
+   * router draws for that address too.
+   * @param {string} pathname
+   */
+  const notFoundFile = (pathname) => {
+    const language = /^\/([a-z]{2})(?=\/|$)/.exec(pathname)?.[1];
+    const prefix = language && existsSync(path.join(resolvedRoot, language, "404", "index.html")) ? language : "";
+    const rest = prefix ? pathname.slice(prefix.length + 1) : pathname;
+    const page = /^\/blog\/[^/]+$/.test(rest) && !rest.endsWith(".data") ? ["blog", "404"] : ["404"];
+    return path.join(resolvedRoot, prefix, ...page, "index.html");
+  };
 
   /**
-   * The 404 page (or, under a route with a slug, the app shell) with status 404.
+   * The not-found page for the address, with status 404.
    * @param {http.IncomingMessage} req
    * @param {http.ServerResponse} res
    * @param {string} pathname
    */
   const notFound = async (req, res, pathname) => {
-    const fallback = /^\/(blog|care-guide)\/[^/]+$/.test(pathname) && !pathname.endsWith(".data") ? spaFallback : notFoundPage;
+    const fallback = notFoundFile(pathname);
     const info = await fileInfo(fallback);
     if (!info) {
       res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });

@@ -87,7 +87,7 @@ export function SiteHeader() {
             <LogoMark className="size-10 shrink-0 sm:size-11" />
             <span className="flex flex-col leading-tight">
               <span className="text-lg font-bold text-ink sm:text-xl sm:whitespace-nowrap">{site.name}</span>
-              <span className="hidden max-w-[13rem] text-sm text-muted sm:block">{words.tagline}</span>
+              <span className="hidden max-w-[13rem] text-sm text-balance text-muted sm:block">{words.tagline}</span>
             </span>
           </Link>
         </div>
