@@ -24,7 +24,7 @@ async function renderPage() {
   const router = createMemoryRouter([
     {
       path: "/",
-      element: createElement(DictionaryProvider, { dictionary, children: createElement(OurCaregivers) }),
+      element: createElement(DictionaryProvider, { dictionary }, createElement(OurCaregivers)),
       loader: () => ({ ourCaregivers: words.ourCaregivers, spokenLanguages: words.spokenLanguages }),
     },
   ]);

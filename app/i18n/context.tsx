@@ -7,7 +7,7 @@ import { type Lang, langOf, localise } from "./languages";
 const DictionaryContext = createContext<Dictionary | null>(null);
 
 /** Gives the page's components its language's interface words (the language layout does this). */
-export function DictionaryProvider({ dictionary, children }: { dictionary: Dictionary; children: ReactNode }) {
+export function DictionaryProvider({ dictionary, children }: { dictionary: Dictionary; children?: ReactNode }) {
   return <DictionaryContext value={dictionary}>{children}</DictionaryContext>;
 }
 

@@ -80,10 +80,10 @@ describe("getMeta", () => {
   });
 });
 
-describe("getMeta in each language", () => {
-  /** What a meta function is given on a page at this address, with no page data. */
-  const at = (pathname: string) => ({ location: { pathname }, matches: [] });
+/** What a meta function is given on a page at this address, with no page data. */
+const at = (pathname: string) => ({ location: { pathname }, matches: [] });
 
+describe("getMeta in each language", () => {
   it("gives each page its own canonical address, and the same page in every language as alternates", () => {
     for (const [pathname, canonical] of [
       ["/about", "https://www.example.com/about"],

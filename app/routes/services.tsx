@@ -8,7 +8,6 @@ import { ArrowLink } from "~/components/ui/arrow-link";
 import { Card, cardColumns } from "~/components/ui/card";
 import { cardColourClasses } from "~/components/ui/card-colours";
 import { Icon } from "~/components/ui/icon";
-import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { getMeta } from "~/lib/meta";
 import { useLoaderData } from "react-router";

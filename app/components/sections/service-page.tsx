@@ -32,7 +32,7 @@ function BackLink({ link }: { link: NonNullable<ServicePage["backLink"]> }) {
 
 /** "General information, not medical advice", with the date the page was last reviewed. */
 function ReviewNote({ review }: { review: NonNullable<ServicePage["review"]> }) {
-  const { sectionLabels, site } = useDictionary();
+  const { sectionLabels, site: words } = useDictionary();
   const { reviewNote } = sectionLabels;
   return (
     <aside aria-label={reviewNote.label} className="container-page pt-8">
@@ -40,7 +40,7 @@ function ReviewNote({ review }: { review: NonNullable<ServicePage["review"]> }) 
         <Icon name="info" className="mt-1 size-6 shrink-0 text-primary" />
         <span>
           {reviewNote.text} {reviewNote.lastReviewed} <time dateTime={review.lastReviewedIso}>{review.lastReviewed}</time>
-          {site.punctuation.fullStop}
+          {words.punctuation.fullStop}
         </span>
       </Card>
     </aside>

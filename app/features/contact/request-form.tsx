@@ -87,7 +87,7 @@ export function RequestForm({ kind, labelledBy }: { kind: FormKind; labelledBy: 
   const words = useDictionary().form;
   const lang = useLang();
   const { formLabels, formNotes, scriptNotice, fieldLabels } = words;
-  const { site } = useDictionary();
+  const { punctuation } = useDictionary().site;
   const copy = formLabels[kind];
   const formRef = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false);
@@ -221,7 +221,7 @@ export function RequestForm({ kind, labelledBy }: { kind: FormKind; labelledBy: 
               <Link to="/privacy" className="font-bold text-primary underline">
                 {formNotes.privacyLink}
               </Link>
-              {site.punctuation.fullStop}
+              {punctuation.fullStop}
             </p>
           </div>
           <CannotSend
