@@ -1,13 +1,12 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { prerenderPaths } from "../app/content/site-map";
 import { expect, lostContent, tabTo, test, waitForHydration } from "./fixtures";
+import { byWidth } from "./urls";
 
 // Accessibility checks beyond axe's WCAG 2.2 A/AA run (tests/pages.spec.ts) and the target sizes
 // (tests/design.spec.ts): contrast of body text at AAA, reflow, text spacing, reduced motion,
 // landmarks, visible focus and keyboard use of the menu and both request forms.
 
-const urls = prerenderPaths();
 
 /** WCAG 1.4.12: the spacing a reader's own stylesheet may impose, on every element. */
 const TEXT_SPACING = `
@@ -95,10 +94,12 @@ async function expectSent(page: Page, form: Locator, message: string) {
 }
 
 test.describe("every page", () => {
-  for (const url of urls) {
+  for (const { url, phoneOnly } of byWidth) {
     test(`${url}: landmarks, body text at 7:1, no content lost at 320 px, 200% text or WCAG text spacing, no motion when reduced`, async ({
       page,
+      isMobile,
     }) => {
+      test.skip(phoneOnly && !isMobile, "checked on the phone for the other languages");
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(url);
       await waitForHydration(page);

@@ -1,9 +1,8 @@
 import type { Page } from "@playwright/test";
-import { prerenderPaths } from "../app/content/site-map";
 import { BUDGET } from "../scripts/lib/budget.mjs";
 import { expect, test } from "./fixtures";
+import { byWidth } from "./urls";
 
-const urls = prerenderPaths();
 
 /** Collects layout shifts and the largest contentful paint from the start of the page's life. */
 async function observePaint(page: Page) {
@@ -35,10 +34,12 @@ const paint = (page: Page) =>
   );
 
 test.describe("first load", () => {
-  for (const url of urls) {
+  for (const { url, phoneOnly } of byWidth) {
     test(`${url}: transfer within budget, both font weights preloaded, images small and sized, main content not lazy-loaded`, async ({
       page,
+      isMobile,
     }) => {
+      test.skip(phoneOnly && !isMobile, "checked on the phone for the other languages");
       await observePaint(page);
       await page.goto(url, { waitUntil: "networkidle" });
       const transfer = await page.evaluate(() => {

@@ -1,7 +1,6 @@
-import { prerenderPaths } from "../app/content/site-map";
 import { expect, test, waitForHydration } from "./fixtures";
+import { byWidth } from "./urls";
 
-const urls = prerenderPaths();
 
 test.describe("reading and touch", () => {
   test("body text is at least 18 px in Atkinson Hyperlegible Next, loaded from this site", async ({ page }) => {
@@ -22,8 +21,9 @@ test.describe("reading and touch", () => {
     for (const url of fontRequests) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
   });
 
-  for (const url of urls) {
-    test(`${url}: every control is at least 44 x 44 px, every image has alt text and dimensions`, async ({ page }) => {
+  for (const { url, phoneOnly } of byWidth) {
+    test(`${url}: every control is at least 44 x 44 px, every image has alt text and dimensions`, async ({ page, isMobile }) => {
+      test.skip(phoneOnly && !isMobile, "checked on the phone for the other languages");
       await page.goto(url);
       await waitForHydration(page);
       const { checked, small } = await page.evaluate(() => {

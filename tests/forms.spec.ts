@@ -65,6 +65,7 @@ function templateParams(values: Values) {
     phone: values.phone,
     message: values.message,
     to_name: "Care Team",
+    language: "English",
   };
 }
 
@@ -161,7 +162,7 @@ for (const form of FORMS) {
         template_id: "local_template",
         template_params: templateParams(values),
       });
-      expect(sheets[0]!.fields).toEqual({ target: "Schedule", ...values });
+      expect(sheets[0]!.fields).toEqual({ target: "Schedule", ...values, language: "English" });
 
       // The toast lasts about five seconds.
       await page.waitForTimeout(Math.max(0, 3500 - (Date.now() - shownAt)));
@@ -373,7 +374,7 @@ test.describe("hostile and unusual input arrives byte-identical and is never ren
       await expect.poll(async () => (await inboxFor(request, values.email)).sheets.length).toBe(1);
       const { emails, sheets } = await inboxFor(request, values.email);
       expect(emails[0]!.body!.template_params).toEqual(templateParams(values));
-      expect(sheets[0]!.fields).toEqual({ target: "Schedule", ...values });
+      expect(sheets[0]!.fields).toEqual({ target: "Schedule", ...values, language: "English" });
 
       expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
 

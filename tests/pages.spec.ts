@@ -1,7 +1,7 @@
-import { prerenderPaths } from "../app/content/site-map";
+import { everyPage } from "./urls";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 
-const urls = prerenderPaths();
+const urls = everyPage;
 
 test.describe("every page", () => {
   for (const url of urls) {

@@ -4,6 +4,7 @@
  * and words that are really translated.
  */
 import { describe, expect, it } from "vitest";
+import { KEPT_IN_LATIN } from "./kept-in-latin";
 import { langs } from "./languages";
 
 const modules = import.meta.glob<Record<string, unknown>>(
@@ -47,69 +48,6 @@ const OWN_NUMBERS = { perMinute: true };
 /** A value any language keeps: an address in or out of the site. */
 const FIXED_VALUE = /^(\/|#|tel:|mailto:|https?:)/;
 
-/**
- * Words a Chinese page may keep in Latin letters: proper names, the provider's sample identity,
- * the names of official schemes given beside their Chinese names, and units.
- */
-export const KEPT_IN_LATIN = [
-  "Sample Home Care",
-  "Sample Home Care Pte. Ltd.",
-  "WhatsApp",
-  "Facebook",
-  "Instagram",
-  "LinkedIn",
-  "Google",
-  "HealthHub",
-  "Healthier SG",
-  "CareShield Life",
-  "ElderShield",
-  "MediSave",
-  "MediShield Life",
-  "Pioneer Generation",
-  "Merdeka Generation",
-  "AIC",
-  "MOH",
-  "HPB",
-  "CPF",
-  "HDB",
-  "MOM",
-  "PDPA",
-  "GST",
-  "UEN",
-  "COPD",
-  "HbA1c",
-  "WHO",
-  "ADA",
-  "mmol/L",
-  "mg/dL",
-  "kg",
-  "cm",
-  "km",
-  "SGD",
-  "S$",
-  "NG",
-  "PEG",
-  // Official scheme names, given in brackets after their Chinese names.
-  "Home Caregiving Grant",
-  "Seniors' Mobility and Enabling Fund",
-  "MediSave Care",
-  "Pioneer Generation Disability Assistance Scheme",
-  "Migrant Domestic Worker Levy Concession",
-  "Caregivers Training Grant",
-  "Singpass",
-  // Postal-district places with no Chinese name in common use.
-  "Ardmore",
-  "Amber Road",
-  "Eastwood",
-  "Kew Drive",
-  "Penjuru",
-  "Dairy Farm",
-  "Senoko",
-  // Registers named in a source list, whose pages are in English only.
-  "Singapore Nursing Board",
-  "Allied Health Professions Council",
-  "SCDF",
-];
 
 const LATIN_RUN = /[A-Za-z][A-Za-z'’.-]*(?:[ ,]+[A-Za-z][A-Za-z'’.-]*){2,}/g;
 const HAS_HAN = /\p{Script=Han}/u;
