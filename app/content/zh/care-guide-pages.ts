@@ -18,7 +18,7 @@ export const resultPages: Record<Topic, ResultPage> = {
   company: {
     meta: {
       title: "护理指南：陪伴与相处的时光",
-      description: "为年长家人寻找陪伴的家庭，通常先从这些服务开始：友伴服务、居家看护和陪同看病。",
+      description: "为年长家人寻找陪伴的家庭，通常先从这些服务开始：陪伴服务、居家看护和陪同就医。",
     },
     title: "陪伴与相处的时光：家庭通常从这里开始",
   },
@@ -81,7 +81,7 @@ export const resultPages: Record<Topic, ResultPage> = {
   other: {
     meta: {
       title: "护理指南：与健康问题共处",
-      description: "家人有长期健康问题时，家庭通常先从这些服务开始：居家看护、护理程序和陪同看病。",
+      description: "家人有长期健康问题时，家庭通常先从这些服务开始：居家看护、护理程序和陪同就医。",
     },
     title: "与健康问题共处：家庭通常从这里开始",
   },

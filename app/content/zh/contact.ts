@@ -7,7 +7,7 @@ export const contactPage: Translation<typeof source> = {
   meta: {
     title: "联系我们",
     description:
-      "欢迎致电、WhatsApp、发电邮或到我们在新加坡的办事处，与护理团队联系。这里有办公时间、交通路线，以及居家护理和生活辅助服务的免费咨询。",
+      "欢迎致电、WhatsApp、发电邮或到我们在新加坡的办事处，与护理团队联系。这里有办公时间、交通路线，以及居家护理服务和生活辅助的免费咨询。",
   },
   hero: {
     eyebrow: "联系我们",

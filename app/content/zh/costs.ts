@@ -53,7 +53,7 @@ const { rates } = provider;
 /** What one visit, shift or month of our care costs, for the rates table: [what, price]. */
 export const rateRows: [string, string][] = [
   ["护理员上门照顾，星期一至星期六", `每小时${formatSgd(rates.hourly)}`],
-  ["护理员上门照顾，星期日及公共假日", `每小时${formatSgd(rates.hourlySundayHoliday)}`],
+  ["护理员上门照顾，星期日及公共假期", `每小时${formatSgd(rates.hourlySundayHoliday)}`],
   [`夜班，${provider.overnightShift.from}至${provider.overnightShift.to}`, `每班${formatSgd(rates.overnight)}`],
   ["住家护理员", `每月${formatSgd(rates.liveInMonthly)}`],
   ["护士上门做一项护理，例如护理伤口或更换喉管", `每次${formatSgd(rates.nurseVisit)}`],
@@ -105,10 +105,10 @@ const schemeWords: Record<string, SchemeWords> = {
   // month for up to 60 months (ElderShield 300), $400 a month for up to 72 months (ElderShield 400).
   "careshield-life-eldershield": {
     name: "终身护保计划（CareShield Life）与乐龄健保计划（ElderShield）",
-    who: "投保终身护保计划或乐龄健保计划，后来严重残障的人，也就是6项日常生活活动中，至少有3项无法自己完成。",
+    who: "投保终身护保计划或乐龄健保计划，后来重度残障的人，也就是6项日常生活活动中，至少有3项无法自己完成。",
     gives:
       "终身护保计划在残障期间每月发放现金，残障多久就发放多久；金额按索偿那一年而定（请看官方网页）。乐龄健保计划每月发放$300，最长60个月（ElderShield 300），或每月发放$400，最长72个月（ElderShield 400）。",
-    apply: "索偿前，须由卫生部认可的严重残障评估员进行评估。官方网页有索偿方法的说明。",
+    apply: "索偿前，须由卫生部认可的重度残障评估员进行评估。官方网页有索偿方法的说明。",
     linkLabels: ["终身护保计划：赔付说明", "公积金局：乐龄健保计划"],
   },
   // https://www.careshieldlife.gov.sg/faqs/medisave-care.html,
@@ -118,7 +118,7 @@ const schemeWords: Record<string, SchemeWords> = {
   // PRs aged 30 and over with severe disability.
   "medisave-care": {
     name: "保健储蓄护理（MediSave Care）",
-    who: "30岁或以上、严重残障的新加坡公民和永久居民。",
+    who: "30岁或以上、重度残障的新加坡公民和永久居民。",
     gives: "每月最多可从您自己、配偶或两人的保健储蓄户头领取$200现金。能领多少，要看户头里有多少钱。",
     apply: "请看终身护保计划网站；如果要用配偶的保健储蓄，请打电话给护联中心。",
     linkLabels: ["终身护保计划：保健储蓄护理"],
@@ -139,7 +139,7 @@ const schemeWords: Record<string, SchemeWords> = {
   // severe disability.
   "pioneer-das": {
     name: "建国一代残障援助计划（Pioneer Generation Disability Assistance Scheme）",
-    who: "住在新加坡、有中度至严重残障的建国一代，例如6项日常生活活动中至少有3项需要别人帮忙。",
+    who: "住在新加坡、有中度至重度残障的建国一代，例如6项日常生活活动中至少有3项需要别人帮忙。",
     gives: "每月$100现金，可用于护理开销，例如聘请女佣、居家护理服务或日常所需。",
     apply: "可以用Singpass上网向护联中心申请，也可以填写纸本表格，并附上医生的评估。",
     linkLabels: ["护联中心：建国一代残障援助计划"],
@@ -174,8 +174,8 @@ const schemeWords: Record<string, SchemeWords> = {
   // up to 95% for citizens born in 1969 or earlier, household income per person up to $4,800. The
   // full table of tiers was not confirmed, so only those two figures are given.
   "means-tested-subsidies": {
-    name: "按经济状况发放的居家护理津贴",
-    who: "向卫生部资助的机构使用居家医疗、居家护士护理或居家个人护理的新加坡公民和永久居民。家庭人均月收入不超过$4,800。",
+    name: "按经济状况发放的居家护理服务津贴",
+    who: "向卫生部资助的机构使用居家医疗、居家护理或居家个人护理的新加坡公民和永久居民。家庭人均月收入不超过$4,800。",
     gives: `从2026年7月起，1969年或之前出生的公民，最多可获得相当于费用95%的津贴；津贴多少按家庭收入而定。${subsidyStatement(provider.mohFunded)}`,
     apply: "请询问医院或综合诊疗所的医生，或卫生部资助的机构。本表下方的护联中心热线也可以帮忙。",
     linkLabels: ["卫生部：居家与社区护理津贴"],
@@ -206,7 +206,7 @@ export const costQuestions: CostQuestion[] = [
       : "第一次咨询免费，您也不必承担任何义务。上门评估的费用，我们会在预约前先告诉您。",
   },
   {
-    question: "可以用居家看护津贴支付居家护理吗？",
+    question: "可以用居家看护津贴支付居家护理服务吗？",
     answer: "可以。这笔津贴每月发给您的家庭，怎么用由您决定：居家护理服务、女佣或保健用品都可以。津贴要向护联中心申请，不是向我们申请。",
   },
   {
@@ -238,13 +238,13 @@ const arrangeFreeConsultation = { kind: "consultation", label: "预约免费咨�
 export const costsPage: CostsPage = {
   meta: {
     title: "费用与经济援助",
-    description: "我们的居家护理怎样收费、收费包括什么、合住之家的费用，以及帮助家庭支付护理费的新加坡政府计划。",
+    description: "我们的居家护理服务怎样收费、收费包括什么、合住之家的费用，以及帮助家庭支付护理费的新加坡政府计划。",
   },
   hero: {
     eyebrow: "费用与经济援助",
     title: "护理要花多少钱，又可以得到哪些资助",
     intro: [
-      "早点知道费用，计划起来比较容易。这一页说明我们怎样收费、收费包括什么，以及新加坡有哪些政府计划，可以帮助您的家庭支付居家护理的费用。",
+      "早点知道费用，计划起来比较容易。这一页说明我们怎样收费、收费包括什么，以及新加坡有哪些政府计划，可以帮助您的家庭支付居家护理服务的费用。",
     ],
   },
   sampleNote: "示例收费：请向我们索取书面报价。",
@@ -275,7 +275,7 @@ export const costsPage: CostsPage = {
   schemes: {
     title: "新加坡的费用援助",
     intro:
-      "政府有多项计划，帮助家庭支付居家护理的费用。能不能申请，要看年龄、公民身份、家庭收入，以及您的家人需要多少帮助。每个官方网页都有完整的条件和申请方法。",
+      "政府有多项计划，帮助家庭支付居家护理服务的费用。能不能申请，要看年龄、公民身份、家庭收入，以及您的家人需要多少帮助。每个官方网页都有完整的条件和申请方法。",
     caption: "帮助支付护理费的政府计划",
     columns: ["计划", "申请资格", "提供什么", "怎样申请", "官方网页", "资料核对日期"],
     newTabCue: "（在新页面打开）",
@@ -285,7 +285,7 @@ export const costsPage: CostsPage = {
   subsidies: {
     title: "按经济状况发放的津贴",
     paragraphs: [
-      "政府会承担部分居家医疗、护士护理和个人护理的费用，但只限于卫生部（MOH）资助的机构。津贴多少，要看家庭收入。",
+      "政府会承担部分居家医疗、居家护理和居家个人护理的费用，但只限于卫生部（MOH）资助的机构。津贴多少，要看家庭收入。",
       subsidyStatement(provider.mohFunded),
     ],
   },

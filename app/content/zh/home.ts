@@ -10,11 +10,12 @@ import { illustrations } from "~/content/zh/illustrations";
 
 export const home: HomePage = {
   meta: {
-    title: `${site.name} | 新加坡居家护理与生活辅助服务`,
-    description: "为新加坡的乐龄人士提供贴心的居家护理和合住式生活辅助服务，包括个人护理、陪伴、失智症护理和专门护理。欢迎预约免费咨询。",
+    title: `${site.name} | 新加坡居家护理服务与生活辅助`,
+    description:
+      "为新加坡的乐龄人士提供贴心的居家护理服务和合住式生活辅助，包括个人护理、陪伴服务、失智症护理和专科护理。欢迎预约免费咨询。",
   },
   hero: {
-    eyebrow: "新加坡居家护理与生活辅助",
+    eyebrow: "新加坡居家护理服务与生活辅助",
     title: "在家里，或在我们这里，给您的家人贴心可靠的照顾",
     intro:
       "我们帮助新加坡的乐龄人士安全、安心地过好每一天。护理员可以上门照顾，长辈也可以住进我们的小型合住之家。告诉我们您家里的需要，我们一起来安排护理。",
@@ -40,15 +41,15 @@ export const home: HomePage = {
         linkLabel: "查看个人护理",
       },
       {
-        title: "专门护理服务",
+        title: "专科护理服务",
         description: "为患有癌症、失智症、慢性阻塞性肺病（COPD）或糖尿病等病症的人提供照顾，并按照医生的建议来安排。",
         icon: "stethoscope",
         to: "/services#specialized-care",
-        linkLabel: "查看专门护理",
+        linkLabel: "查看专科护理",
       },
       {
         title: "高级生活辅助住所",
-        description: "3至4位乐龄人士同住一个家，由一名住家看护照顾。每人都有自己的睡房，大家共用舒适的起居空间。",
+        description: "3至4位乐龄人士同住一个家，由一名住家护理员照顾。每人都有自己的睡房，大家共用舒适的起居空间。",
         icon: "building",
         to: "/services/medical-escort",
         linkLabel: "了解更多",
@@ -56,7 +57,7 @@ export const home: HomePage = {
     ],
   },
   specialised: {
-    title: "专门护理",
+    title: "专科护理",
     intro: "当健康状况需要多一点关注时，我们了解病情的护理员会在家中给予稳定、细心的照顾。",
     items: [
       {
@@ -67,7 +68,7 @@ export const home: HomePage = {
       },
       {
         title: "失智症护理",
-        description: "为患有失智症或阿尔茨海默症的人安排平稳的日常作息，耐心照顾，注意安全。",
+        description: "为患有失智症或阿尔茨海默病的人安排平稳的日常作息，耐心照顾，注意安全。",
         icon: "brain",
         to: "/services/dementia-care",
       },

@@ -17,12 +17,12 @@ const arrangeFreeConsultation = { kind: "consultation", label: "预约免费咨�
 export const locations: LocationsPage = {
   meta: {
     title: "服务地区",
-    description: "无论您住在新加坡哪里，居家护理都可以上门。欢迎预约到访我们的办事处，或询问我们生活辅助合住之家的空位。",
+    description: "无论您住在新加坡哪里，居家护理服务都可以上门。欢迎预约到访我们的办事处，或询问我们生活辅助合住之家的空位。",
   },
   hero: {
     eyebrow: "我们到哪里照顾",
     title: "无论您住在新加坡哪里，护理都能上门",
-    intro: ["我们的居家护理，就在您家人最熟悉的地方进行：他们自己的家。无论您住在新加坡哪里，我们的护理员都可以上门。"],
+    intro: ["我们的居家护理服务，就在您家人最熟悉的地方进行：他们自己的家。无论您住在新加坡哪里，我们的护理员都可以上门。"],
     image: illustrations.locationsHero,
   },
 
@@ -31,7 +31,7 @@ export const locations: LocationsPage = {
   comeToYou: {
     title: "我们上门服务",
     paragraphs: [
-      "居家护理在您家人自己的家里进行，新加坡各地都可以。不必奔波，日常生活也能在熟悉的环境里照常进行。",
+      "居家护理服务在您家人自己的家里进行，新加坡各地都可以。不必奔波，日常生活也能在熟悉的环境里照常进行。",
       "如果您想到我们的办事处当面谈谈，我们很欢迎。到访须预约，请先打电话或通过WhatsApp发信息给我们，我们会和您约好时间。",
     ],
   },

@@ -56,7 +56,7 @@ export const footerGroups: Translation<typeof sourceFooterGroups> = [
     links: [
       { label: "护理指南", to: "/care-guide" },
       { label: "费用与经济援助", to: "/costs" },
-      { label: "我们的护理员", to: "/our-caregivers" },
+      { label: "我们的护理人员", to: "/our-caregivers" },
     ],
   },
 ];

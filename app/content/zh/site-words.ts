@@ -8,8 +8,8 @@ import type { Translation } from "~/i18n/translation";
 import type { siteWords as source } from "../site-words";
 
 export const siteWords: Translation<typeof source> = {
-  tagline: "新加坡居家护理与生活辅助服务",
-  taglineSentence: "新加坡居家护理与生活辅助服务。",
+  tagline: "新加坡居家护理服务与生活辅助",
+  taglineSentence: "新加坡居家护理服务与生活辅助。",
   /** The same three rows and hours as site.officeHours. */
   officeHours: [
     { day: "星期一至星期五", hours: "上午8:00至下午6:00" },

@@ -9,7 +9,7 @@ import { illustrations } from "~/content/zh/illustrations";
 export const testimonialsPage: TestimonialsPage = {
   meta: {
     title: "家属心声",
-    description: "看看家属怎样评价我们在新加坡的居家护理和生活辅助服务，以及怎样和我们分享您对我们护理的亲身经历。",
+    description: "看看家属怎样评价我们在新加坡的居家护理服务和生活辅助，以及怎样和我们分享您对我们护理的亲身经历。",
   },
   hero: {
     eyebrow: "家属心声",

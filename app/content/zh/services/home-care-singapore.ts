@@ -19,7 +19,7 @@ export const homeCareSingapore: ServicePage = {
   theme: "default",
   sharedFrame: true,
   hero: {
-    eyebrow: "居家护理",
+    eyebrow: "居家护理服务",
     title: "新加坡居家看护服务",
     intro: [
       "在家就能得到帮助，让您的家人继续住在自己熟悉、安心的地方。",

@@ -25,7 +25,7 @@ export const homeTherapy: ServicePage = {
   slug: source.slug,
   name: "居家复健",
   meta: {
-    title: "新加坡居家复健治疗",
+    title: "新加坡居家复健服务",
     description: "在新加坡提供上门的物理治疗、职能治疗和言语治疗，帮助您的亲人恢复体力、信心和自理能力。",
   },
   theme: source.theme,
@@ -124,7 +124,7 @@ export const homeTherapy: ServicePage = {
     {
       kind: "cards",
       id: "specialised-programmes",
-      title: "专门复健计划",
+      title: "专科复健计划",
       intro: "针对常见的复健需要而设的专门计划，规划时会考虑您亲人的医生的意见。",
       columns: 4,
       cards: [
@@ -210,8 +210,8 @@ export const homeTherapy: ServicePage = {
           description: "定期在家中进行治疗，并教您的亲人一些简单的运动，在两次治疗之间练习。",
         },
         {
-          title: "检视进展，计划下一步",
-          description: "我们对照目标检视进展，更新计划，并清楚告诉您接下来怎么做。",
+          title: "检讨进展，计划下一步",
+          description: "我们对照目标检讨进展，更新计划，并清楚告诉您接下来怎么做。",
         },
       ],
     },

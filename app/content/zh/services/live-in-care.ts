@@ -102,7 +102,7 @@ export const liveInCare: ServicePage = {
     {
       kind: "cards",
       id: "specialised-options",
-      title: "专门的住家看护",
+      title: "专科住家看护",
       intro: "有些人需要额外的支持。我们会根据他们的健康需要和医生的建议，来安排住家看护。",
       columns: 4,
       cards: [

@@ -17,7 +17,7 @@ export const medicalEscort: ServicePage = {
   theme: "default",
   sharedFrame: true,
   hero: {
-    eyebrow: "居家护理",
+    eyebrow: "居家护理服务",
     title: "陪同就医服务",
     intro: [
       "到医院和诊所看病，过程可能又长又累，对年长者来说更是如此。我们的护理员从出门到回家都陪着您的家人，不让他们独自一人。",

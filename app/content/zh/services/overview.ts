@@ -8,7 +8,7 @@ import { illustrations } from "~/content/zh/illustrations";
 
 export const serviceCards: ServiceCard[] = [
   {
-    title: "居家协助护理",
+    title: "居家看护",
     description: "受过培训的护理员上门协助日常事务，让您的家人在熟悉的环境里，过得安全又舒适。",
     features: ["协助日常起居", "简单家务和准备餐食", "提醒按时吃药", "时间灵活"],
     popular: false,
@@ -33,7 +33,7 @@ export const serviceCards: ServiceCard[] = [
     anchor: "personal-care",
   },
   {
-    title: "友伴服务",
+    title: "陪伴服务",
     description: "亲切的护理员陪伴您的家人：聊天、一起做喜欢的事、散步，也一起出门办事。",
     features: ["聊天和陪伴", "兴趣活动和外出", "协助办杂事", "减少独处的时间"],
     popular: true,
@@ -77,7 +77,7 @@ export const specialisedCards: SpecialisedCard[] = [
   {
     // From the WHO fact sheet on dementia: it affects memory and thinking, and the ability to
     // manage the activities of daily life.
-    title: "失智症与阿尔茨海默症护理",
+    title: "失智症与阿尔茨海默病护理",
     description: "为失智症人士安排耐心、熟悉的日常作息。失智症会影响记忆、思考和日常生活能力。我们也支持家人。",
     colour: "blue",
     path: "/services/dementia-care",
@@ -128,7 +128,7 @@ export const specialisedCards: SpecialisedCard[] = [
 export const servicesPage: ServicesPage = {
   meta: {
     title: "我们的服务",
-    description: "新加坡居家护理服务：个人护理、陪伴、夜间看护、住家看护、喘息服务、陪同就医，以及针对长期疾病的专门护理。",
+    description: "新加坡居家护理服务：个人护理、陪伴服务、夜间看护、住家看护、喘息服务、陪同就医，以及针对长期疾病的专科护理。",
   },
   hero: {
     eyebrow: "我们的护理服务",
@@ -143,7 +143,7 @@ export const servicesPage: ServicesPage = {
   cardLabels: { popular: "最受欢迎", learnMore: "了解更多" },
   specialised: {
     id: "specialized-care",
-    title: "专门护理",
+    title: "专科护理",
     intro: "为患有长期或严重疾病的人提供额外的支持，并按照医生的建议来安排。",
   },
   closing: {

@@ -202,7 +202,7 @@ export const palliativeCare: ServicePage = {
         {
           icon: "stethoscope",
           title: "与医疗团队协调",
-          description: "我们与医生、护士和慈怀护理团队保持联系，并陪同您的亲人去覆诊。",
+          description: "我们与医生、护士和慈怀护理团队保持联系，并陪同您的亲人去复诊。",
         },
       ],
     },
