@@ -7,7 +7,6 @@ import { byWidth } from "./urls";
 // (tests/design.spec.ts): contrast of body text at AAA, reflow, text spacing, reduced motion,
 // landmarks, visible focus and keyboard use of the menu and both request forms.
 
-
 /** WCAG 1.4.12: the spacing a reader's own stylesheet may impose, on every element. */
 const TEXT_SPACING = `
   *, *::before, *::after { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }

@@ -3,7 +3,6 @@ import { BUDGET } from "../scripts/lib/budget.mjs";
 import { expect, test } from "./fixtures";
 import { byWidth } from "./urls";
 
-
 /** Collects layout shifts and the largest contentful paint from the start of the page's life. */
 async function observePaint(page: Page) {
   await page.addInitScript(() => {

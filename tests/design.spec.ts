@@ -1,7 +1,6 @@
 import { expect, test, waitForHydration } from "./fixtures";
 import { byWidth } from "./urls";
 
-
 test.describe("reading and touch", () => {
   test("body text is at least 18 px in Atkinson Hyperlegible Next, loaded from this site", async ({ page }) => {
     const fontRequests: string[] = [];

@@ -8,6 +8,7 @@
 import { directLinks, formLabels, formNotes, requestFields, scriptNotice } from "./form-fields";
 import { errorSummary, failureToast, fieldErrors, forms } from "./forms";
 import { blogPage } from "./blog/page";
+import { crumbNames } from "./breadcrumbs";
 import { sectionLabels } from "./labels";
 import { footerGroups, frameLabels, headerLinks, helpLabels, textSizeLabels } from "./navigation";
 import { illustrations } from "./illustrations";
@@ -43,7 +44,7 @@ export const dictionary = {
   /** 'Post not found', for any address under /blog that names no post, and its way back. */
   blogNotFound: { ...blogPage.notFound, backLabel: blogPage.backLabel },
   /** The breadcrumb trail: English names each page by its address (see lib/breadcrumbs.ts). */
-  breadcrumbs: { home: "Home", names: {} as Record<string, string> },
+  breadcrumbs: { home: "Home", names: crumbNames },
 };
 
 /** What every language's dictionary holds: the English keys, each with words of its own. */

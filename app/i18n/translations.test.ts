@@ -48,7 +48,6 @@ const OWN_NUMBERS = { perMinute: true };
 /** A value any language keeps: an address in or out of the site. */
 const FIXED_VALUE = /^(\/|#|tel:|mailto:|https?:)/;
 
-
 const LATIN_RUN = /[A-Za-z][A-Za-z'’.-]*(?:[ ,]+[A-Za-z][A-Za-z'’.-]*){2,}/g;
 const HAS_HAN = /\p{Script=Han}/u;
 /** Chinese text takes full-width punctuation: "，" not ",", "：" not ":", "（）" not "()". */

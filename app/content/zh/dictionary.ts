@@ -3,6 +3,7 @@ import type { Dictionary } from "~/content/dictionary";
 import { directLinks, formLabels, formNotes, requestFields, scriptNotice } from "./form-fields";
 import { errorSummary, failureToast, fieldErrors, forms } from "./forms";
 import { blogPage } from "./blog/page";
+import { crumbNames } from "./breadcrumbs";
 import { illustrations } from "./illustrations";
 import { sectionLabels } from "./labels";
 import { footerGroups, frameLabels, headerLinks, helpLabels, textSizeLabels } from "./navigation";
@@ -32,5 +33,5 @@ export const dictionary: Dictionary = {
   },
   notFoundPage: { ...notFoundPage, image: illustrations.notFound },
   blogNotFound: { ...blogPage.notFound, backLabel: blogPage.backLabel },
-  breadcrumbs: { home: "首页", names: {} },
+  breadcrumbs: { home: "首页", names: crumbNames },
 };
