@@ -1,6 +1,7 @@
-import { prerenderPaths } from "../app/content/site-map";
+import { notFoundPaths } from "../app/content/site-map";
 import { site } from "../app/content/site";
 import { expect, test } from "./fixtures";
+import { everyPage } from "./urls";
 
 // What the markup says about each page, beyond what html-validate checks (npm run validate:html).
 
@@ -8,7 +9,7 @@ test.describe("page titles", () => {
   test.skip(({ isMobile }) => isMobile, "the HTML is the same for every viewport");
 
   test("every page's title fits in 70 characters and names the business once", async ({ request }) => {
-    const urls = [...prerenderPaths(), "/404"];
+    const urls = [...everyPage, ...notFoundPaths()];
     for (const url of urls) {
       const html = await (await request.get(url)).text();
       const title = html.match(/<title>([^<]*)<\/title>/)?.[1]?.replaceAll("&amp;", "&") ?? "";

@@ -1,8 +1,13 @@
+import { localise } from "../app/i18n/languages";
 import { expect, test, waitForHydration } from "./fixtures";
 
 // The print stylesheet (app/styles/print.css) on a blog post and two educational service pages:
 // the themed diabetes page (with a table) and the COPD page, which draws its own header and footer.
-const printed = ["/blog/understanding-dementia-family-guide", "/services/diabetes-care", "/services/copd-care"];
+// Each in English and in Chinese.
+const printed = ["/blog/understanding-dementia-family-guide", "/services/diabetes-care", "/services/copd-care"].flatMap((url) => [
+  url,
+  localise(url, "zh"),
+]);
 
 test.describe("print", () => {
   test.skip(({ isMobile }) => isMobile, "the paper is the same whatever screen sends it");
@@ -26,12 +31,14 @@ test.describe("print", () => {
       const main = page.getByRole("main");
       const banner = page.getByRole("banner");
       const contentinfo = page.getByRole("contentinfo");
-      const skipLink = page.getByRole("link", { name: "Skip to main content" });
+      const skipLink = page.locator('a[href="#main"]');
       const navigation = page.getByRole("navigation");
       const buttons = main.getByRole("button");
       const screenOnly = main
         .getByRole("link")
-        .filter({ hasText: /^(Back to|Free Care Consultation|Get Care Consultation|Chat on WhatsApp)/ });
+        .filter({
+          hasText: /^(Back to|Free Care Consultation|Get Care Consultation|Chat on WhatsApp|返回|免费护理咨询|预约护理咨询|WhatsApp 咨询)/,
+        });
       await expect(banner).toBeVisible();
       await expect(contentinfo).toBeVisible();
       await expect(skipLink).toHaveCount(1);

@@ -41,6 +41,13 @@ export const KEPT_IN_LATIN = [
   "S$",
   "NG",
   "PEG",
+  // Programmes named in brackets after their Chinese names, in the articles.
+  "Silver Generation Office",
+  "Lasting Power of Attorney",
+  "Advance Care Planning",
+  "Enhancement for Active Seniors",
+  "Medication Without Harm",
+  "My Healthy Plate",
   // Official scheme names, given in brackets after their Chinese names.
   "Home Caregiving Grant",
   "Seniors' Mobility and Enabling Fund",

@@ -49,10 +49,14 @@ export function langOf(pathname: string): Lang {
   return DEFAULT_LANG;
 }
 
-/** The path without its language prefix: "/zh/about" → "/about", "/zh" → "/". */
+/**
+ * The path without its language prefix or a trailing slash: "/zh/about" → "/about", "/zh" → "/",
+ * "/about/" → "/about" (the address a page is prerendered under).
+ */
 export function basePath(pathname: string): string {
   const { prefix } = languages[langOf(pathname)];
-  return pathname.slice(prefix.length) || "/";
+  const base = pathname.slice(prefix.length).replace(/(.)\/+$/, "$1");
+  return base || "/";
 }
 
 /**

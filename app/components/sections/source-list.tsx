@@ -1,16 +1,24 @@
 import { Card } from "~/components/ui/card";
-import { useDictionary } from "~/i18n/context";
+import { useDictionary, useLang } from "~/i18n/context";
 
 /** The reputable sources a page's health facts rest on. */
 export function SourceList({ sources }: { sources: readonly { name: string; url: string }[] }) {
   const { sectionLabels } = useDictionary();
+  // A source with no name in the page's language is an English page named in English: marked
+  // so, a screen reader reads it in an English voice.
+  const english = useLang() !== "en";
   return (
     <Card as="aside" aria-label={sectionLabels.sources} className="prose-measure">
       <h2 className="text-xl">{sectionLabels.sources}</h2>
       <ul className="mt-3 grid gap-1">
         {sources.map((source) => (
           <li key={source.url}>
-            <a href={source.url} rel="noopener noreferrer" className="inline-flex min-h-11 items-center text-primary underline">
+            <a
+              href={source.url}
+              rel="noopener noreferrer"
+              lang={english && !/\p{Script=Han}/u.test(source.name) ? "en" : undefined}
+              className="inline-flex min-h-11 items-center text-primary underline"
+            >
               {source.name}
             </a>
           </li>
