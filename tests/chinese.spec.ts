@@ -53,7 +53,7 @@ function linksOf(html: string) {
   return { canonical, alternates };
 }
 
-async function html(request: APIRequestContext, url: string) {
+async function fetchHtml(request: APIRequestContext, url: string) {
   const response = await request.get(url);
   expect(response.status(), url).toBe(200);
   return response.text();
@@ -65,7 +65,7 @@ test.describe("every Chinese page", () => {
   test("is in Chinese: lang on <html>, a Chinese h1, and no English sentence left untranslated", async ({ request }) => {
     const found: Record<string, string[]> = {};
     for (const url of translated) {
-      const page = await html(request, url);
+      const page = await fetchHtml(request, url);
       expect(page, url).toContain('<html lang="zh-Hans-SG"');
       expect(page.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1], url).toMatch(/\p{Script=Han}/u);
       const left = englishSentences(readableText(page));
@@ -78,7 +78,7 @@ test.describe("every Chinese page", () => {
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
     for (const url of translated) {
-      const page = await html(request, url);
+      const page = await fetchHtml(request, url);
       const title = page.match(/<title>([^<]*)<\/title>/)?.[1] ?? "";
       const description = page.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? "";
       expect(title, url).toMatch(/\p{Script=Han}/u);
@@ -95,7 +95,7 @@ test.describe("every Chinese page", () => {
   }) => {
     for (const url of english) {
       const twin = localise(url, "zh");
-      const [en, zh] = [await html(request, url), await html(request, twin)];
+      const [en, zh] = [await fetchHtml(request, url), await fetchHtml(request, twin)];
       const expected = { en: `${ORIGIN}${url}`, "zh-Hans": `${ORIGIN}${twin}`, "x-default": `${ORIGIN}${url}` };
       expect(linksOf(en), url).toEqual({ canonical: `${ORIGIN}${url}`, alternates: expected });
       expect(linksOf(zh), twin).toEqual({ canonical: `${ORIGIN}${twin}`, alternates: expected });
@@ -111,8 +111,8 @@ test.describe("every Chinese page", () => {
   test("has a language switcher that leads to the same page, named in the other language", async ({ request }) => {
     for (const url of english) {
       const twin = localise(url, "zh");
-      expect(await html(request, url), url).toMatch(new RegExp(`<a href="${twin}" lang="zh-Hans-SG" hrefLang="zh-Hans"[^>]*>中文</a>`));
-      expect(await html(request, twin), twin).toMatch(new RegExp(`<a href="${url}" lang="en-SG" hrefLang="en"[^>]*>English</a>`));
+      expect(await fetchHtml(request, url), url).toMatch(new RegExp(`<a href="${twin}" lang="zh-Hans-SG" hrefLang="zh-Hans"[^>]*>中文</a>`));
+      expect(await fetchHtml(request, twin), twin).toMatch(new RegExp(`<a href="${url}" lang="en-SG" hrefLang="en"[^>]*>English</a>`));
     }
   });
 
