@@ -74,6 +74,16 @@ test.describe("every Chinese page", () => {
     expect(found).toEqual({});
   });
 
+  test("marks the English names it keeps lang=en: the schemes on /zh/costs, English sources, programmes in articles", async ({
+    request,
+  }) => {
+    expect(await fetchHtml(request, "/zh/costs")).toContain('<span lang="en">Home Caregiving Grant</span>');
+    expect(await fetchHtml(request, "/zh/blog/featured")).toContain('<span lang="en">Lasting Power of Attorney</span>');
+    expect(await fetchHtml(request, "/zh/blog/understanding-dementia-family-guide")).toMatch(
+      /<a href="https:\/\/www\.who\.int[^"]*"[^>]*lang="en"/,
+    );
+  });
+
   test("has a title and description of its own, in Chinese", async ({ request }) => {
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
@@ -111,7 +121,9 @@ test.describe("every Chinese page", () => {
   test("has a language switcher that leads to the same page, named in the other language", async ({ request }) => {
     for (const url of english) {
       const twin = localise(url, "zh");
-      expect(await fetchHtml(request, url), url).toMatch(new RegExp(`<a href="${twin}" lang="zh-Hans-SG" hrefLang="zh-Hans"[^>]*>中文</a>`));
+      expect(await fetchHtml(request, url), url).toMatch(
+        new RegExp(`<a href="${twin}" lang="zh-Hans-SG" hrefLang="zh-Hans"[^>]*>中文</a>`),
+      );
       expect(await fetchHtml(request, twin), twin).toMatch(new RegExp(`<a href="${url}" lang="en-SG" hrefLang="en"[^>]*>English</a>`));
     }
   });

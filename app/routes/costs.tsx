@@ -1,4 +1,6 @@
 /* oxlint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- the roles are deliberate: browsers drop a table's implicit roles once CSS changes its display (the stacked layout below), and explicit roles keep it a table for screen readers. */
+import { useLang } from "~/i18n/context";
+import { Phrase } from "~/components/ui/phrase";
 import { Link } from "~/components/ui/link";
 import { ActionButton } from "~/components/sections/action-button";
 import { CtaBanner } from "~/components/sections/cta-banner";
@@ -155,6 +157,7 @@ const stackedCell =
  *
  * The government schemes: a real table with a caption, column headers and a header cell per row. */
 function SchemeTable({ caption, columns, rows, checked, newTabCue }: SchemeTableProps) {
+  const lang = useLang();
   const [, who, gives, apply, official, checkedOn] = columns;
   return (
     <Card padding="none" className="@container">
@@ -182,25 +185,26 @@ function SchemeTable({ caption, columns, rows, checked, newTabCue }: SchemeTable
                 scope="row"
                 className="px-4 py-4 align-top text-lg font-bold @max-[60rem]:block @max-[60rem]:px-5 @max-[60rem]:text-primary"
               >
-                {row.name}
+                <Phrase text={row.name} />
               </th>
               <td role="cell" data-label={who} className={`px-4 py-4 align-top ${stackedCell}`}>
-                {row.who}
+                <Phrase text={row.who} />
               </td>
               <td role="cell" data-label={gives} className={`px-4 py-4 align-top ${stackedCell}`}>
-                {row.gives}
+                <Phrase text={row.gives} />
               </td>
               <td role="cell" data-label={apply} className={`px-4 py-4 align-top ${stackedCell}`}>
-                {row.apply}
+                <Phrase text={row.apply} />
               </td>
               <td role="cell" data-label={official} className={`px-4 py-4 align-top ${stackedCell}`}>
                 <ul className="grid gap-1">
                   {row.links.map((link) => (
                     <li key={link.url}>
                       <ExternalLink href={link.url} className="inline-flex min-h-11 items-center font-bold text-primary underline">
-                        {link.label}
+                        <Phrase text={link.label} />
                       </ExternalLink>
-                      <span aria-hidden="true" className="ml-1 whitespace-nowrap">
+                      {/* Kept whole in English; a Chinese cue is a line's width at large text, so it may wrap. */}
+                      <span aria-hidden="true" className={lang === "en" ? "ml-1 whitespace-nowrap" : "ml-1"}>
                         {newTabCue}
                       </span>
                     </li>

@@ -27,10 +27,8 @@ function HelpBar() {
   return (
     <div className="bg-primary text-on-primary">
       <div className="container-page flex flex-wrap items-center justify-between gap-x-4 py-1 text-sm">
-        <div className="flex flex-wrap items-center gap-x-3">
-          <TextSizeControl />
-          <LanguageSwitcher className="text-white on-dark [&_a]:text-white" />
-        </div>
+        <TextSizeControl />
+        <LanguageSwitcher className="mr-auto text-white on-dark [&_a]:text-white" />
         <div className="flex flex-wrap items-center gap-x-2">
           <a href={phoneHref} className="inline-flex min-h-11 items-center gap-2 rounded px-2 font-bold text-white on-dark hover:underline">
             <Icon name="phone" className="size-5" />

@@ -1,4 +1,5 @@
 /* oxlint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- the roles are deliberate: browsers drop a table's implicit roles once CSS changes its display (the stacked phone layout), and explicit roles keep it a table for screen readers. */
+import { Phrase } from "~/components/ui/phrase";
 import { Card } from "~/components/ui/card";
 
 /**
@@ -40,11 +41,11 @@ export function DataTable({
               {row.map((cell, index) =>
                 index === 0 ? (
                   <th key={index} role="rowheader" scope="row" className="px-5 py-3 align-top font-bold">
-                    {cell}
+                    <Phrase text={cell} />
                   </th>
                 ) : (
                   <td key={index} role="cell" data-label={columns[index]} className="px-5 py-3 align-top tabular">
-                    {cell}
+                    <Phrase text={cell} />
                   </td>
                 ),
               )}

@@ -1,5 +1,6 @@
 import { Card, type CardColumns, cardColumns } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
+import { Phrase } from "~/components/ui/phrase";
 import type { FeatureCard } from "~/content/types";
 import { cn } from "~/lib/cn";
 
@@ -13,7 +14,9 @@ export function FeatureGrid({ cards, columns = 3 }: { cards: FeatureCard[]; colu
             <Icon name={card.icon} className="size-6" />
           </span>
           <h3 className="mt-4 text-xl">{card.title}</h3>
-          <p className="mt-2">{card.description}</p>
+          <p className="mt-2">
+            <Phrase text={card.description} />
+          </p>
           {card.items && <CheckList items={card.items} className="mt-4" />}
         </Card>
       ))}
@@ -28,7 +31,9 @@ export function CheckList({ items, className }: { items: readonly string[]; clas
       {items.map((item) => (
         <li key={item} className="flex gap-3">
           <Icon name="check" className="mt-1 size-5 shrink-0 text-primary" />
-          <span>{item}</span>
+          <span>
+            <Phrase text={item} />
+          </span>
         </li>
       ))}
     </ul>

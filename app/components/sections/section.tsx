@@ -1,3 +1,4 @@
+import { Phrase } from "~/components/ui/phrase";
 import { type ReactNode, useId } from "react";
 import { cn } from "~/lib/cn";
 
@@ -42,7 +43,9 @@ export function Paragraphs({ paragraphs, className }: { paragraphs: readonly str
   return (
     <div className={cn("grid prose-measure gap-4 text-lg", className)}>
       {paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+        <p key={paragraph}>
+          <Phrase text={paragraph} />
+        </p>
       ))}
     </div>
   );

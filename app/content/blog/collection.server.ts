@@ -151,6 +151,19 @@ function formatDate(iso: string, lang: Lang): string {
   return format.format(new Date(`${iso}T00:00:00Z`));
 }
 
+/** Two or more words in Latin letters in a row, in text between tags. */
+const ENGLISH_RUN = /[A-Za-z][A-Za-z'’&.]*(?:[ -][A-Za-z][A-Za-z'’&.]*)+/g;
+
+/**
+ * In an article of another language, marks each English phrase (a programme's English name in
+ * brackets, an English title) lang="en", so a screen reader reads it in an English voice. Only
+ * text between tags changes, never an attribute.
+ */
+export function markEnglish(html: string, lang: Lang): string {
+  if (lang === "en") return html;
+  return html.replace(/>([^<]+)</g, (_, text: string) => `>${text.replace(ENGLISH_RUN, (run) => `<span lang="en">${run}</span>`)}<`);
+}
+
 /** The language a collection is written in, and how it shows reading times. */
 export interface CollectionLanguage {
   lang: Lang;
@@ -211,7 +224,7 @@ export function parseArticle(file: string, source: string, language: CollectionL
     tags: fm.tags,
     image: fm.image,
     sources: fm.sources,
-    html: markdown.renderer.render(tokens, markdown.options, {}),
+    html: markEnglish(markdown.renderer.render(tokens, markdown.options, {}), language.lang),
   };
 }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ArticleError, countWords, loadCollection, parseArticle, readTimeFor } from "./collection.server";
+import { ArticleError, countWords, loadCollection, markEnglish, parseArticle, readTimeFor } from "./collection.server";
 
 const FILE = "app/content/blog/posts/example.md";
 
@@ -159,5 +159,16 @@ describe("loadCollection", () => {
     expect(() => loadCollection(dir)).toThrow(
       `${join(dir, "supporting-family-caregivers.md")}: missing: slugs.ts lists "supporting-family-caregivers"`,
     );
+  });
+});
+
+describe("markEnglish", () => {
+  it("marks English phrases in the text of a Chinese article, never in attributes, and leaves English articles alone", () => {
+    const html =
+      '<p>持久授权书（Lasting Power of Attorney）可以<a href="https://www.msf.gov.sg/opg" title="Office of the Public Guardian">在网上办理</a>。</p>';
+    expect(markEnglish(html, "zh")).toBe(
+      '<p>持久授权书（<span lang="en">Lasting Power of Attorney</span>）可以<a href="https://www.msf.gov.sg/opg" title="Office of the Public Guardian">在网上办理</a>。</p>',
+    );
+    expect(markEnglish("<p>Lasting Power of Attorney</p>", "en")).toBe("<p>Lasting Power of Attorney</p>");
   });
 });

@@ -64,7 +64,8 @@ export const footerGroups: Translation<typeof sourceFooterGroups> = [
 /** The help actions that sit in the same order on every page (WCAG 3.2.6). */
 export const helpLabels: Translation<typeof sourceHelpLabels> = {
   consultation: "免费护理咨询",
-  whatsapp: "WhatsApp 联系",
+  // The brand alone: with 致电 and the number beside it, it keeps the help bar to two rows on a phone.
+  whatsapp: "WhatsApp",
   whatsappLong: "在 WhatsApp 和我们聊天",
   call: "致电",
   menuOpen: "打开主菜单",
