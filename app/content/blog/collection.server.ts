@@ -161,7 +161,7 @@ const ENGLISH_RUN = /[A-Za-z][A-Za-z'’&.]*(?:[ -][A-Za-z][A-Za-z'’&.]*)+/g;
  */
 export function markEnglish(html: string, lang: Lang): string {
   if (lang === "en") return html;
-  return html.replace(/>([^<]+)</g, (_, text: string) => `>${text.replace(ENGLISH_RUN, (run) => `<span lang="en">${run}</span>`)}<`);
+  return html.replace(/>([^<]+)</g, (_, between: string) => `>${between.replace(ENGLISH_RUN, (run) => `<span lang="en">${run}</span>`)}<`);
 }
 
 /** The language a collection is written in, and how it shows reading times. */
