@@ -81,7 +81,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                 <div className="flex flex-1 flex-col p-6">
                   <PostMeta post={post} />
                   <h3 id={postTitleId(post)} className="mt-3 text-xl">
-                    <Link to={post.to} className="text-ink underline decoration-primary decoration-2 hover:text-primary">
+                    <Link
+                      to={post.to}
+                      className="inline-flex min-h-11 items-center text-ink underline decoration-primary decoration-2 hover:text-primary"
+                    >
                       {post.title}
                     </Link>
                   </h3>
