@@ -59,7 +59,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-col justify-center p-6 md:p-10">
             <PostMeta post={featured} />
             <h3 id="featured-post-title" className="mt-3 text-3xl">
-              <Link to={featured.to} className="text-ink underline decoration-primary decoration-2 hover:text-primary">
+              <Link
+                to={featured.to}
+                className="inline-flex min-h-11 items-center text-ink underline decoration-primary decoration-2 hover:text-primary"
+              >
                 {featured.title}
               </Link>
             </h3>
