@@ -1,7 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, lostContent, tabTo, test, waitForHydration } from "./fixtures";
-import { byWidth } from "./urls";
+import { everyPage } from "./urls";
 
 // Accessibility checks beyond axe's WCAG 2.2 A/AA run (tests/pages.spec.ts) and the target sizes
 // (tests/design.spec.ts): contrast of body text at AAA, reflow, text spacing, reduced motion,
@@ -93,12 +93,10 @@ async function expectSent(page: Page, form: Locator, message: string) {
 }
 
 test.describe("every page", () => {
-  for (const { url, phoneOnly } of byWidth) {
+  for (const url of everyPage) {
     test(`${url}: landmarks, body text at 7:1, no content lost at 320 px, 200% text or WCAG text spacing, no motion when reduced`, async ({
       page,
-      isMobile,
     }) => {
-      test.skip(phoneOnly && !isMobile, "checked on the phone for the other languages");
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(url);
       await waitForHydration(page);

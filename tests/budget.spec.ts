@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { BUDGET } from "../scripts/lib/budget.mjs";
 import { expect, test } from "./fixtures";
-import { byWidth } from "./urls";
+import { everyPage } from "./urls";
 
 /** Collects layout shifts and the largest contentful paint from the start of the page's life. */
 async function observePaint(page: Page) {
@@ -33,12 +33,10 @@ const paint = (page: Page) =>
   );
 
 test.describe("first load", () => {
-  for (const { url, phoneOnly } of byWidth) {
+  for (const url of everyPage) {
     test(`${url}: transfer within budget, both font weights preloaded, images small and sized, main content not lazy-loaded`, async ({
       page,
-      isMobile,
     }) => {
-      test.skip(phoneOnly && !isMobile, "checked on the phone for the other languages");
       await observePaint(page);
       await page.goto(url, { waitUntil: "networkidle" });
       const transfer = await page.evaluate(() => {

@@ -146,16 +146,19 @@ test.describe("nginx, configured by docs/deploy/nginx", () => {
     }
   });
 
-  test("answers unknown paths with the 404 page, and unknown blog posts and guide results with the app shell, all with status 404", async () => {
+  test("answers unknown paths with the 404 page of their language, and unknown blog posts with 'Post not found', all with status 404", async () => {
     const { pages } = headerMap().contentSecurityPolicy;
     const cases = [
       ["/nope", "404/index.html"],
       ["/services/not-a-service", "404/index.html"],
       ["/assets/missing.js", "404/index.html"],
       ["/blog/nope.data", "404/index.html"],
-      ["/blog/nope", "__spa-fallback.html"],
-      ["/care-guide/nope", "__spa-fallback.html"],
+      ["/blog/nope", "blog/404/index.html"],
+      ["/care-guide/nope", "404/index.html"],
       ["/care-guide/dementia/nope", "404/index.html"],
+      ["/zh/nope", "zh/404/index.html"],
+      ["/zh/care-guide/nope", "zh/404/index.html"],
+      ["/zh/blog/nope", "zh/blog/404/index.html"],
     ] as const;
     for (const [url, file] of cases) {
       const response = await fetch(`${base}${url}`);
