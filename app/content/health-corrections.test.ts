@@ -2,6 +2,7 @@
 // fails if a correction is undone. The sources for each fact are named in the content modules.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { langs } from "~/i18n/languages";
 import { walkFiles } from "../../scripts/lib/files.mjs";
 import { cancerCare } from "./services/cancer-care";
 import { dementiaCare } from "./services/dementia-care";
@@ -14,7 +15,11 @@ import type { Testimonial } from "./types";
  * Every English content module under app/content (tests excluded), loaded as the site loads it.
  * Translations (app/content/<lang>/) are held to these modules by app/i18n/translations.test.ts.
  */
-const modules = import.meta.glob<Record<string, unknown>>(["./**/*.ts", "!./**/*.test.ts", "!./zh/**"], { eager: true });
+const modules = Object.fromEntries(
+  Object.entries(import.meta.glob<Record<string, unknown>>(["./**/*.ts", "!./**/*.test.ts"], { eager: true })).filter(
+    ([file]) => !langs.some((lang) => lang !== "en" && file.startsWith(`./${lang}/`)),
+  ),
+);
 
 /** Every string in a value, depth first. */
 function strings(value: unknown): string[] {

@@ -21,6 +21,8 @@ export const languages = {
     request: "English",
     /** The locale dates are written in: "3 November 2026". */
     dates: "en-GB",
+    /** Its writing system, as Unicode names it: pages in another script mark English phrases lang="en". */
+    script: "Latin",
   },
   zh: {
     tag: "zh-Hans-SG",
@@ -31,6 +33,7 @@ export const languages = {
     failure: "出了点问题",
     request: "Chinese (简体中文)",
     dates: "zh-Hans-SG",
+    script: "Han",
   },
 } as const;
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { KEPT_IN_LATIN } from "./kept-in-latin";
-import { langs } from "./languages";
+import { type Lang, langs, languages } from "./languages";
 
 const modules = import.meta.glob<Record<string, unknown>>(
   ["../content/**/*.ts", "!**/*.test.ts", "!**/*.server.ts", "!**/test-helpers.ts"],
@@ -49,7 +49,8 @@ const OWN_NUMBERS = { perMinute: true };
 const FIXED_VALUE = /^(\/|#|tel:|mailto:|https?:)/;
 
 const LATIN_RUN = /[A-Za-z][A-Za-z'’.-]*(?:[ ,]+[A-Za-z][A-Za-z'’.-]*){2,}/g;
-const HAS_HAN = /\p{Script=Han}/u;
+/** Letters of the translation's own writing system (a page of Chinese has Chinese characters). */
+const ownScript = (lang: Lang) => new RegExp(`\\p{Script=${languages[lang].script}}`, "u");
 /** Chinese text takes full-width punctuation: "，" not ",", "：" not ":", "（）" not "()". */
 const HALF_WIDTH_BESIDE_HAN = /\p{Script=Han}[,:;?!()]|[,:;?!()]\p{Script=Han}/gu;
 
@@ -60,7 +61,14 @@ function figures(text: string): string[] {
 
 type Finding = { path: string; problem: string };
 
-function compare(en: unknown, tr: unknown, path: string, findings: Finding[], key = "") {
+/**
+ * Checks a translation against the English. In a language with a writing system of its own,
+ * English left in the translation can be seen (runs of Latin words, and text with none of the
+ * language's letters); in one written in Latin letters it cannot, and those two checks are left out.
+ */
+function compare(en: unknown, tr: unknown, path: string, findings: Finding[], lang: Lang, key = "") {
+  const ownLetters = ownScript(lang);
+  const inLatin = languages[lang].script === "Latin";
   if (typeof en === "string") {
     if (typeof tr !== "string") return findings.push({ path, problem: "is not a string" });
     if ((FIXED_KEYS.has(key) && !/\s/.test(en)) || FIXED_VALUE.test(en) || (key === "name" && IDENTIFIER.test(en))) {
@@ -69,14 +77,14 @@ function compare(en: unknown, tr: unknown, path: string, findings: Finding[], ke
     }
     const missing = figures(en).filter((figure) => !figures(tr).includes(figure));
     if (missing.length) findings.push({ path, problem: `lost the figure(s) ${missing.join(", ")}` });
-    const latin = (tr.match(LATIN_RUN) ?? []).filter(
+    const latin = (inLatin ? [] : (tr.match(LATIN_RUN) ?? [])).filter(
       (run) => !KEPT_IN_LATIN.some((kept) => run.trim() === kept || kept.includes(run.trim())),
     );
     if (latin.length) findings.push({ path, problem: `keeps English words: ${latin.join(" | ")}` });
     const halfWidth = tr.match(HALF_WIDTH_BESIDE_HAN);
     if (halfWidth) findings.push({ path, problem: `has ASCII punctuation beside Chinese: "${halfWidth.join('", "')}"` });
-    if (/[A-Za-z]{3}/.test(en) && !HAS_HAN.test(tr) && !KEPT_IN_LATIN.includes(tr.trim()))
-      findings.push({ path, problem: `has no Chinese: "${tr}"` });
+    if (!inLatin && /[A-Za-z]{3}/.test(en) && !ownLetters.test(tr) && !KEPT_IN_LATIN.includes(tr.trim()))
+      findings.push({ path, problem: `has no ${languages[lang].name} words: "${tr}"` });
     return;
   }
   if (typeof en === "function") {
@@ -85,13 +93,13 @@ function compare(en: unknown, tr: unknown, path: string, findings: Finding[], ke
   }
   if (Array.isArray(en)) {
     if (!Array.isArray(tr) || tr.length !== en.length) return findings.push({ path, problem: `must have ${en.length} items` });
-    en.forEach((item, index) => compare(item, tr[index], `${path}[${index}]`, findings, key));
+    en.forEach((item, index) => compare(item, tr[index], `${path}[${index}]`, findings, lang, key));
     return;
   }
   if (en && typeof en === "object") {
     if (!tr || typeof tr !== "object") return findings.push({ path, problem: "is not an object" });
     for (const [field, value] of Object.entries(en))
-      compare(value, (tr as Record<string, unknown>)[field], `${path}.${field}`, findings, field);
+      compare(value, (tr as Record<string, unknown>)[field], `${path}.${field}`, findings, lang, field);
     for (const field of Object.keys(tr)) if (!(field in en)) findings.push({ path: `${path}.${field}`, problem: "is not in the English" });
     return;
   }
@@ -109,7 +117,7 @@ for (const language of langs.filter((code) => code !== "en")) {
       const findings: Finding[] = [];
       for (const [name, value] of Object.entries(modules[file] ?? {})) {
         if (!original || !(name in original)) findings.push({ path: name, problem: "is not exported by the English module" });
-        else compare(original[name], value, name, findings);
+        else compare(original[name], value, name, findings, language);
       }
       expect(findings.map(({ path, problem }) => `${path} ${problem}`)).toEqual([]);
     });

@@ -160,7 +160,7 @@ const ENGLISH_RUN = /[A-Za-z][A-Za-z'’&.]*(?:[ -][A-Za-z][A-Za-z'’&.]*)+/g;
  * text between tags changes, never an attribute.
  */
 export function markEnglish(html: string, lang: Lang): string {
-  if (lang === "en") return html;
+  if (languages[lang].script === "Latin") return html;
   return html.replace(/>([^<]+)</g, (_, between: string) => `>${between.replace(ENGLISH_RUN, (run) => `<span lang="en">${run}</span>`)}<`);
 }
 
