@@ -1,5 +1,3 @@
-import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import type { APIRequestContext } from "@playwright/test";
 import { blogPage } from "../app/content/zh/blog/page";
 import { formLabels, requestFields } from "../app/content/zh/form-fields";
@@ -9,6 +7,7 @@ import { notFoundPage } from "../app/content/zh/not-found";
 import { KEPT_IN_LATIN } from "../app/i18n/kept-in-latin";
 import { localise } from "../app/i18n/languages";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+import { inboxFor } from "./inbox";
 import { english, translated } from "./urls";
 
 // The Chinese site beside the English one: every /zh page in Chinese, linked to its English twin
@@ -245,26 +244,6 @@ const LABELS = Object.fromEntries(requestFields.map((field) => [field.name, fiel
   (typeof requestFields)[number]["name"],
   string
 >;
-
-interface InboxEntry {
-  kind: "email" | "sheet";
-  body?: { template_params: Record<string, string> };
-  fields?: Record<string, string>;
-}
-
-/** What the local inbox stored for this email address, read from its file. */
-async function inboxFor(email: string) {
-  const file = process.env.TEST_INBOX_FILE!;
-  const text = existsSync(file) ? await readFile(file, "utf8") : "";
-  const entries = text
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as InboxEntry);
-  return {
-    emails: entries.filter((entry) => entry.kind === "email" && entry.body?.template_params.from_email === email),
-    sheets: entries.filter((entry) => entry.kind === "sheet" && entry.fields?.email === email),
-  };
-}
 
 for (const form of FORMS) {
   test.describe(`${form.kind} form in Chinese`, () => {

@@ -1,9 +1,8 @@
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { escapeControl } from "../server/text.mjs";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+import { inboxFor } from "./inbox";
 
 // Both request forms, end to end against `npm start`'s server and its real local inbox.
 // Faults are made at the network boundary by intercepting the email call.
@@ -97,30 +96,6 @@ async function expectFields(form: Locator, values: Values) {
   }
 }
 
-interface InboxEntry {
-  id: number;
-  kind: "email" | "sheet";
-  body?: { lib_version: string; user_id: string; service_id: string; template_id: string; template_params: Record<string, string> };
-  fields?: Record<string, string>;
-}
-
-/**
- * What the local inbox stored for this email address, read from its file (the server has no
- * listing over HTTP). The request context is unused; it stays so the callers read as before.
- */
-async function inboxFor(_request: APIRequestContext, email: string) {
-  const file = process.env.TEST_INBOX_FILE!;
-  const text = existsSync(file) ? await readFile(file, "utf8") : "";
-  const entries = text
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as InboxEntry);
-  return {
-    emails: entries.filter((entry) => entry.kind === "email" && entry.body?.template_params.from_email === email),
-    sheets: entries.filter((entry) => entry.kind === "sheet" && entry.fields?.email === email),
-  };
-}
-
 /** Theme tokens --color-success and --color-destructive. */
 const GREEN = "rgb(20, 83, 45)";
 const RED = "rgb(155, 28, 28)";
@@ -135,7 +110,7 @@ async function expectToast(page: Page, title: string, text: string) {
 
 for (const form of FORMS) {
   test.describe(`${form.kind} form`, () => {
-    test("sends to the inbox, records the sheet, confirms for about 5 s and clears the fields", async ({ page, request }) => {
+    test("sends to the inbox, records the sheet, confirms for about 5 s and clears the fields", async ({ page }) => {
       const values = uniqueValues();
       const locator = await openForm(page, form);
       await fill(locator, values);
@@ -152,8 +127,8 @@ for (const form of FORMS) {
       for (const label of Object.values(LABELS)) await expect(locator.getByLabel(label, { exact: true })).toHaveValue("");
       await expect(locator.getByRole("button", { name: form.submit })).toBeEnabled();
 
-      await expect.poll(async () => (await inboxFor(request, values.email)).sheets.length).toBe(1);
-      const { emails, sheets } = await inboxFor(request, values.email);
+      await expect.poll(async () => (await inboxFor(values.email)).sheets.length).toBe(1);
+      const { emails, sheets } = await inboxFor(values.email);
       expect(emails).toHaveLength(1);
       expect(emails[0]!.body).toEqual({
         lib_version: "4.4.1",
@@ -171,7 +146,7 @@ for (const form of FORMS) {
       expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4500);
     });
 
-    test("can be completed with the keyboard alone, with no axe violations in any state", async ({ page, request }) => {
+    test("can be completed with the keyboard alone, with no axe violations in any state", async ({ page }) => {
       const values = uniqueValues();
       const locator = await openForm(page, form);
       expect(await axeViolations(page)).toEqual([]);
@@ -186,7 +161,7 @@ for (const form of FORMS) {
       await page.keyboard.press("Enter");
       await expectToast(page, form.successTitle, form.successText);
       expect(await axeViolations(page)).toEqual([]);
-      await expect.poll(async () => (await inboxFor(request, values.email)).emails.length).toBe(1);
+      await expect.poll(async () => (await inboxFor(values.email)).emails.length).toBe(1);
 
       // The failure state is accessible too.
       await page.route(EMAIL_PATH, (route) => route.fulfill({ status: 500, body: "Internal error" }));
@@ -234,7 +209,7 @@ test.describe("faults: every failure keeps the fields, says so and offers phone 
       await expectFields(locator, values);
     });
 
-    test(`${form.kind} form: no answer within 20 s`, async ({ page, request }) => {
+    test(`${form.kind} form: no answer within 20 s`, async ({ page }) => {
       await page.clock.install();
       const values = uniqueValues();
       const locator = await openForm(page, form);
@@ -255,10 +230,10 @@ test.describe("faults: every failure keeps the fields, says so and offers phone 
       await expectToast(page, FAILURE_TITLE, FAILURE_TEXT);
       await expectFields(locator, values);
       await expect(locator.getByRole("button", { name: form.submit })).toBeEnabled();
-      expect((await inboxFor(request, values.email)).emails).toHaveLength(0);
+      expect((await inboxFor(values.email)).emails).toHaveLength(0);
     });
 
-    test(`${form.kind} form: the sheet endpoint is down after the email was sent`, async ({ page, request, consoleErrors }) => {
+    test(`${form.kind} form: the sheet endpoint is down after the email was sent`, async ({ page, consoleErrors }) => {
       const values = uniqueValues();
       const locator = await openForm(page, form);
       await page.route(SHEET_PATH, (route) => route.abort("connectionrefused"));
@@ -266,11 +241,11 @@ test.describe("faults: every failure keeps the fields, says so and offers phone 
       await locator.getByRole("button", { name: form.submit }).click();
       await expectToast(page, form.successTitle, form.successText);
       await expect(locator.getByLabel("First name")).toHaveValue("");
-      expect((await inboxFor(request, values.email)).emails).toHaveLength(1);
+      expect((await inboxFor(values.email)).emails).toHaveLength(1);
       await expect.poll(() => consoleErrors.join("\n")).toContain("recording it in the sheet failed");
     });
 
-    test(`${form.kind} form: a double click sends once`, async ({ page, request }) => {
+    test(`${form.kind} form: a double click sends once`, async ({ page }) => {
       const values = uniqueValues();
       const locator = await openForm(page, form);
       let sends = 0;
@@ -282,9 +257,9 @@ test.describe("faults: every failure keeps the fields, says so and offers phone 
       await fill(locator, values);
       await locator.getByRole("button", { name: form.submit }).dblclick();
       await expectToast(page, form.successTitle, form.successText);
-      await expect.poll(async () => (await inboxFor(request, values.email)).sheets.length).toBe(1);
+      await expect.poll(async () => (await inboxFor(values.email)).sheets.length).toBe(1);
       expect(sends).toBe(1);
-      expect((await inboxFor(request, values.email)).emails).toHaveLength(1);
+      expect((await inboxFor(values.email)).emails).toHaveLength(1);
     });
 
     test(`${form.kind} form: a reload while typing keeps the draft`, async ({ page }) => {
@@ -296,7 +271,7 @@ test.describe("faults: every failure keeps the fields, says so and offers phone 
       await expectFields(page.getByRole("form", { name: form.name }), values);
     });
 
-    test(`${form.kind} form: a bot filling the hidden field gets a success and nothing is sent`, async ({ page, request }) => {
+    test(`${form.kind} form: a bot filling the hidden field gets a success and nothing is sent`, async ({ page }) => {
       const values = uniqueValues();
       const locator = await openForm(page, form);
       let sends = 0;
@@ -313,7 +288,7 @@ test.describe("faults: every failure keeps the fields, says so and offers phone 
       await locator.getByRole("button", { name: form.submit }).click();
       await expectToast(page, form.successTitle, form.successText);
       expect(sends).toBe(0);
-      expect((await inboxFor(request, values.email)).emails).toHaveLength(0);
+      expect((await inboxFor(values.email)).emails).toHaveLength(0);
     });
   }
 
@@ -364,15 +339,15 @@ test.describe("hostile and unusual input arrives byte-identical and is never ren
   ];
 
   for (const [name, overrides] of inputs) {
-    test(name, async ({ page, request }) => {
+    test(name, async ({ page }) => {
       const values = uniqueValues(overrides);
       const form = FORMS[0];
       const locator = await openForm(page, form);
       await fill(locator, values);
       await locator.getByRole("button", { name: form.submit }).click();
       await expectToast(page, form.successTitle, form.successText);
-      await expect.poll(async () => (await inboxFor(request, values.email)).sheets.length).toBe(1);
-      const { emails, sheets } = await inboxFor(request, values.email);
+      await expect.poll(async () => (await inboxFor(values.email)).sheets.length).toBe(1);
+      const { emails, sheets } = await inboxFor(values.email);
       expect(emails[0]!.body!.template_params).toEqual(templateParams(values));
       expect(sheets[0]!.fields).toEqual({ target: "Schedule", ...values, language: "English" });
 
