@@ -4,7 +4,7 @@ import { formLabels, requestFields } from "../app/content/zh/form-fields";
 import { errorSummary, fieldErrors, forms } from "../app/content/zh/forms";
 import { helpLabels } from "../app/content/zh/navigation";
 import { notFoundPage } from "../app/content/zh/not-found";
-import { KEPT_IN_LATIN } from "../app/i18n/kept-in-latin";
+import { withoutKeptNames } from "../app/i18n/kept-in-latin";
 import { localise } from "../app/i18n/languages";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 import { inboxFor } from "./inbox";
@@ -34,13 +34,11 @@ function readableText(html: string): string {
     .replace(/&nbsp;/g, " ");
 }
 
-/** Runs of three or more English words that are not a name the Chinese pages may keep. */
+/** Runs of two or more English words left once the names a Chinese page may keep are taken out. */
 function englishSentences(text: string): string[] {
-  const runs = text.match(/[A-Za-z][A-Za-z'’.-]*(?:[ ,]+[A-Za-z][A-Za-z'’.-]*){2,}/g) ?? [];
-  return runs
-    .map((run) => run.trim())
-    .filter((run) => /[A-Za-z]{2}/.test(run)) // not the text-size control's "A A A"
-    .filter((run) => !KEPT_IN_LATIN.some((kept) => kept === run || kept.includes(run) || run.includes(kept)));
+  const rest = withoutKeptNames(text);
+  const runs = rest.match(/[A-Za-z][A-Za-z'’.-]*(?:[ ,]+[A-Za-z][A-Za-z'’.-]*)+/g) ?? [];
+  return runs.map((run) => run.trim()).filter((run) => /[A-Za-z]{2}/.test(run)); // not the text-size control's "A A A"
 }
 
 /** A page's canonical address and its hreflang alternates, from its HTML. */

@@ -14,6 +14,8 @@ export const privacyPage = {
   title: "Privacy notice",
   intro:
     "This notice explains what personal data we collect through this website, why we collect it, who handles it for us, and how you can see, correct or withdraw it. It follows Singapore's Personal Data Protection Act 2012 (PDPA).",
+  /** Before the date the notice was last changed. */
+  lastUpdatedLabel: "Last updated",
   lastUpdated: "22 November 2026",
   lastUpdatedIso: "2026-11-22",
   sections: [
@@ -63,5 +65,7 @@ export const privacyPage = {
   dpo: {
     title: "Contact our Data Protection Officer",
     text: "For any question about your personal data, or to make a request, write to our Data Protection Officer:",
+    /** Whom the address is for, with a place for the {company}'s legal name. */
+    addressee: "Data Protection Officer, {company}",
   },
 } as const;

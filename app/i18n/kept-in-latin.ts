@@ -6,6 +6,8 @@
 export const KEPT_IN_LATIN = [
   "Sample Home Care",
   "Sample Home Care Pte. Ltd.",
+  // The sample office address, written in English as Singapore addresses are.
+  "Sample Road",
   "WhatsApp",
   "Facebook",
   "Instagram",
@@ -69,3 +71,10 @@ export const KEPT_IN_LATIN = [
   "Allied Health Professions Council",
   "SCDF",
 ];
+
+const longestFirst = KEPT_IN_LATIN.toSorted((a, b) => b.length - a.length);
+
+/** The text with every name it may keep in Latin letters taken out, a long name before any part of it. */
+export function withoutKeptNames(text: string): string {
+  return longestFirst.reduce((left, kept) => left.replaceAll(kept, " "), text);
+}

@@ -4,7 +4,7 @@
  * and words that are really translated.
  */
 import { describe, expect, it } from "vitest";
-import { KEPT_IN_LATIN } from "./kept-in-latin";
+import { KEPT_IN_LATIN, withoutKeptNames } from "./kept-in-latin";
 import { type Lang, langs, languages } from "./languages";
 
 const modules = import.meta.glob<Record<string, unknown>>(
@@ -48,7 +48,8 @@ const OWN_NUMBERS = { perMinute: true };
 /** A value any language keeps: an address in or out of the site. */
 const FIXED_VALUE = /^(\/|#|tel:|mailto:|https?:)/;
 
-const LATIN_RUN = /[A-Za-z][A-Za-z'’.-]*(?:[ ,]+[A-Za-z][A-Za-z'’.-]*){2,}/g;
+/** Two or more words in Latin letters in a row. */
+const LATIN_RUN = /[A-Za-z][A-Za-z'’.-]*(?:[ ,]+[A-Za-z][A-Za-z'’.-]*)+/g;
 /** Letters of the translation's own writing system (a page of Chinese has Chinese characters). */
 const ownScript = (lang: Lang) => new RegExp(`\\p{Script=${languages[lang].script}}`, "u");
 /** Chinese text takes full-width punctuation: "，" not ",", "：" not ":", "（）" not "()". */
@@ -77,9 +78,9 @@ function compare(en: unknown, tr: unknown, path: string, findings: Finding[], la
     }
     const missing = figures(en).filter((figure) => !figures(tr).includes(figure));
     if (missing.length) findings.push({ path, problem: `lost the figure(s) ${missing.join(", ")}` });
-    const latin = (inLatin ? [] : (tr.match(LATIN_RUN) ?? [])).filter(
-      (run) => !KEPT_IN_LATIN.some((kept) => run.trim() === kept || kept.includes(run.trim())),
-    );
+    // What is left in Latin letters once the names a translation may keep are taken out.
+    const rest = withoutKeptNames(tr);
+    const latin = inLatin ? [] : (rest.match(LATIN_RUN) ?? []).filter((run) => /[A-Za-z]{2}/.test(run));
     if (latin.length) findings.push({ path, problem: `keeps English words: ${latin.join(" | ")}` });
     const halfWidth = tr.match(HALF_WIDTH_BESIDE_HAN);
     if (halfWidth) findings.push({ path, problem: `has ASCII punctuation beside Chinese: "${halfWidth.join('", "')}"` });

@@ -1,3 +1,4 @@
+import { fill } from "~/i18n/fill";
 import { Paragraphs } from "~/components/sections/section";
 import { AddressLines } from "~/components/ui/address";
 import { Card } from "~/components/ui/card";
@@ -28,12 +29,12 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
 
 export default function Privacy() {
   const { privacyPage } = useLoaderData<typeof loader>();
-  const { title, intro, lastUpdated, lastUpdatedIso, sections, dpo } = privacyPage;
+  const { title, intro, lastUpdatedLabel, lastUpdated, lastUpdatedIso, sections, dpo } = privacyPage;
   return (
     <article className="container-page py-12 md:py-16">
       <h1 className="text-4xl">{title}</h1>
       <p className="mt-3 text-muted">
-        Last updated <time dateTime={lastUpdatedIso}>{lastUpdated}</time>
+        {lastUpdatedLabel} <time dateTime={lastUpdatedIso}>{lastUpdated}</time>
       </p>
       <p className="mt-6 prose-measure text-lg">{intro}</p>
       {sections.map((section) => (
@@ -51,7 +52,7 @@ export default function Privacy() {
           </a>
         </p>
         <address className="mt-2 text-lg not-italic">
-          Data Protection Officer, {site.legalName}
+          {fill(dpo.addressee, { company: site.legalName })}
           <AddressLines />
         </address>
       </Card>

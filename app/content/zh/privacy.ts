@@ -15,6 +15,7 @@ export const privacyPage: Translation<typeof source> = {
   title: "隐私声明",
   intro:
     "本声明说明我们通过这个网站收集哪些个人资料、为什么收集、由谁替我们处理，以及您可以如何查阅、更正或撤回这些资料。本声明依照新加坡《2012年个人资料保护法令》（PDPA）。",
+  lastUpdatedLabel: "最后更新于",
   lastUpdated: "2026年11月22日",
   lastUpdatedIso: source.lastUpdatedIso,
   sections: [
@@ -64,5 +65,6 @@ export const privacyPage: Translation<typeof source> = {
   dpo: {
     title: "联系我们的资料保护官",
     text: "如果您对个人资料有任何疑问，或想提出请求，请写信给我们的资料保护官：",
+    addressee: "{company}资料保护官",
   },
 };
