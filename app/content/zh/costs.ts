@@ -104,7 +104,9 @@ const schemeWords: Record<string, SchemeWords> = {
   // https://www.cpf.gov.sg/member/healthcare-financing/eldershield (read 2026-11-23): $300 a
   // month for up to 60 months (ElderShield 300), $400 a month for up to 72 months (ElderShield 400).
   "careshield-life-eldershield": {
-    name: "终身护保计划（CareShield Life）与乐龄健保计划（ElderShield）",
+    // ElderShield keeps its English name in the text below: in brackets here it would not fit a
+    // phone at the largest text (a Latin word is not broken inside a table).
+    name: "终身护保计划（CareShield Life）与乐龄健保计划",
     who: "投保终身护保计划或乐龄健保计划，后来重度残障的人，也就是6项日常生活活动中，至少有3项无法自己完成。",
     gives:
       "终身护保计划在残障期间每月发放现金，残障多久就发放多久；金额按索偿那一年而定（请看官方网页）。乐龄健保计划每月发放$300，最长60个月（ElderShield 300），或每月发放$400，最长72个月（ElderShield 400）。",
