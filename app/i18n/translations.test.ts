@@ -4,6 +4,7 @@
  * and words that are really translated.
  */
 import { describe, expect, it } from "vitest";
+import { scriptLetters } from "./english";
 import { KEPT_IN_LATIN, withoutKeptNames } from "./kept-in-latin";
 import { type Lang, langs, languages } from "./languages";
 
@@ -51,7 +52,7 @@ const FIXED_VALUE = /^(\/|#|tel:|mailto:|https?:)/;
 /** Two or more words in Latin letters in a row. */
 const LATIN_RUN = /[A-Za-z][A-Za-z'’.-]*(?:[ ,]+[A-Za-z][A-Za-z'’.-]*)+/g;
 /** Letters of the translation's own writing system (a page of Chinese has Chinese characters). */
-const ownScript = (lang: Lang) => new RegExp(`\\p{Script=${languages[lang].script}}`, "u");
+const ownScript = (lang: Lang) => scriptLetters(languages[lang].script);
 /** Chinese text takes full-width punctuation: "，" not ",", "：" not ":", "（）" not "()". */
 const HALF_WIDTH_BESIDE_HAN = /\p{Script=Han}[,:;?!()]|[,:;?!()]\p{Script=Han}/gu;
 

@@ -1,4 +1,4 @@
-import { useDictionary } from "~/i18n/context";
+import { useDictionary, useWhatsappHref } from "~/i18n/context";
 import { fill } from "~/i18n/fill";
 import { Link } from "~/components/ui/link";
 import { Section } from "~/components/sections/section";
@@ -11,7 +11,6 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { cardColumns } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import { emailHref, phoneHref, site } from "~/content/site";
-import { useWhatsappHref } from "~/i18n/context";
 import { cn } from "~/lib/cn";
 import { getMeta } from "~/lib/meta";
 import { faqPage as faqPageData } from "~/lib/structured-data";

@@ -1,8 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { ExternalLink } from "~/components/ui/external-link";
 import { emailHref, phoneHref, site } from "~/content/site";
-import { useWhatsappHref } from "~/i18n/context";
-import { useDictionary } from "~/i18n/context";
+import { useDictionary, useWhatsappHref } from "~/i18n/context";
 
 const optionClass =
   "flex min-h-14 items-center gap-4 rounded-card border-2 border-primary bg-surface p-4 text-left text-ink no-underline hover:bg-primary-tint";

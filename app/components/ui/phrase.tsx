@@ -1,8 +1,9 @@
 import { useLang } from "~/i18n/context";
+import { ENGLISH_RUN } from "~/i18n/english";
 import { languages } from "~/i18n/languages";
 
-/** Two or more words in Latin letters in a row: an English name in a sentence of another language. */
-const ENGLISH_RUN = /([A-Za-z][A-Za-z'’&.]*(?:[ -][A-Za-z][A-Za-z'’&.]*)+)/;
+/** The same pattern, captured, so `split` keeps the English runs between the other words. */
+const SPLIT = new RegExp(`(${ENGLISH_RUN.source})`);
 
 /**
  * Text, with any English phrase inside a sentence of another language marked `lang="en"` (an
@@ -12,8 +13,8 @@ const ENGLISH_RUN = /([A-Za-z][A-Za-z'’&.]*(?:[ -][A-Za-z][A-Za-z'’&.]*)+)/;
 export function Phrase({ text }: { text: string }) {
   const lang = useLang();
   // In a language written in Latin letters an English phrase cannot be told from the page's own words.
-  if (languages[lang].script === "Latin" || !ENGLISH_RUN.test(text)) return text;
-  return text.split(ENGLISH_RUN).map((part, index) =>
+  if (languages[lang].script === "Latin" || !SPLIT.test(text)) return text;
+  return text.split(SPLIT).map((part, index) =>
     index % 2 === 1 ? (
       <span key={index} lang="en">
         {part}

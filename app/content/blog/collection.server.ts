@@ -12,6 +12,7 @@ import * as v from "valibot";
 import { parse as parseYaml } from "yaml";
 import type { BlogPost, PostSummary } from "~/content/types";
 import { type Lang, languages } from "~/i18n/languages";
+import { ENGLISH_RUN } from "~/i18n/english";
 import { fill } from "~/i18n/fill";
 import { FEATURED_SLUG, postSlugs } from "./slugs";
 
@@ -150,9 +151,6 @@ function formatDate(iso: string, lang: Lang): string {
   const format = new Intl.DateTimeFormat(languages[lang].dates, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
   return format.format(new Date(`${iso}T00:00:00Z`));
 }
-
-/** Two or more words in Latin letters in a row, in text between tags. */
-const ENGLISH_RUN = /[A-Za-z][A-Za-z'’&.]*(?:[ -][A-Za-z][A-Za-z'’&.]*)+/g;
 
 /**
  * In an article of another language, marks each English phrase (a programme's English name in
