@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { type Plugin, defineConfig } from "vite";
 import { createInbox } from "./server/inbox.mjs";
+import { catalogs, languageType } from "./scripts/language-plugins.ts";
 
 /** The local inbox in the development server too, so the forms work under `npm run dev`. */
 function localInbox(): Plugin {
@@ -19,7 +20,7 @@ function localInbox(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), localInbox()],
+  plugins: [catalogs(), languageType(), tailwindcss(), reactRouter(), localInbox()],
   // The copyright year, fixed at build time so the prerendered HTML and the browser agree.
   define: { BUILD_YEAR: JSON.stringify(new Date().getFullYear()) },
   resolve: {

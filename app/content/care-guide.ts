@@ -7,7 +7,7 @@
  * The guide suggests where families often start; it never judges a person's health. Every result
  * says so, and points to the free consultation, where a nurse can advise.
  */
-import type { ServicePath } from "./services/index";
+import type { ServicePath } from "./services/slugs";
 
 /** One answer a family can pick. */
 export interface Choice<Value extends string> {

@@ -9,7 +9,7 @@ import { home } from "./home";
 import { illustrations } from "./illustrations";
 import { footerGroups, headerLinks } from "./navigation";
 import { choosingCare } from "./services/choosing-care";
-import { serviceSlugs } from "./services/index";
+import { serviceSlugs } from "./services/slugs";
 import { serviceCards, servicesPage, specialisedCards } from "./services/overview";
 import { emailHref, phoneHref, site, whatsappLink } from "./site";
 import { siteWords } from "./site-words";

@@ -3,6 +3,7 @@
  * instead, change `src` and keep the same aspect ratio (4:3), then update `alt` to match.
  * Blog images are not listed here: each blog post carries its own ImageSlot.
  */
+import { wordIn } from "~/i18n/markers";
 import type { ImageSlot } from "./types";
 
 export const illustrations = {
@@ -61,3 +62,15 @@ export const illustrations = {
     height: 480,
   },
 } satisfies Record<string, ImageSlot>;
+
+/** The nine pictures without their descriptions, which each language writes in illustrations.yaml. */
+type PictureName = keyof typeof illustrations;
+
+/**
+ * A page illustration in a page's structure: its file and size, and its description in the
+ * page's language (app/content/<lang>/illustrations.yaml).
+ */
+export function illustration<const N extends PictureName>(name: N) {
+  const { src, width, height } = illustrations[name];
+  return { src, width, height, alt: wordIn("illustrations", name) };
+}

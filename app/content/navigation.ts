@@ -1,4 +1,4 @@
-import type { ServicePath } from "./services/index";
+import type { ServicePath } from "./services/slugs";
 
 /** Links of the shared header and footer (docs/product.md, section 2, "Shared header" and "Shared footer"). */
 export interface NavLink {

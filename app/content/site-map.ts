@@ -5,7 +5,7 @@
 import { type Lang, langs, localise } from "../i18n/languages";
 import { FEATURED_SLUG, postSlugs } from "./blog/slugs";
 import { topicOrder, topics } from "./care-guide";
-import { type ServicePath, serviceSlugs } from "./services/index";
+import { type ServicePath, serviceSlugs } from "./services/slugs";
 
 const pagePaths = [
   "/",

@@ -5,7 +5,7 @@
  */
 
 import type { ContentIconName } from "~/lib/icon-names";
-import type { ServicePath } from "./services/index";
+import type { ServicePath } from "./services/slugs";
 
 /** Names of the icons content may use (listed in lib/icon-names.ts, from which the icon sprite is built). */
 export type IconName = ContentIconName;

@@ -1,26 +1,29 @@
 import { type ReactNode, createContext, useCallback, useContext } from "react";
-import { useLocation } from "react-router";
 import type { Dictionary } from "~/content/dictionary";
 import { whatsappLink } from "~/content/site";
-import { type Lang, langOf, localise } from "./languages";
+import { type Lang, localise } from "./languages";
 
-const DictionaryContext = createContext<Dictionary | null>(null);
+const LanguageContext = createContext<{ lang: Lang; dictionary: Dictionary } | null>(null);
 
-/** Gives the page's components its language's interface words (the language layout does this). */
-export function DictionaryProvider({ dictionary, children }: { dictionary: Dictionary; children?: ReactNode }) {
-  return <DictionaryContext value={dictionary}>{children}</DictionaryContext>;
+/** Gives the page's components its language and that language's interface words (the language layout does this). */
+export function DictionaryProvider({ lang, dictionary, children }: { lang: Lang; dictionary: Dictionary; children?: ReactNode }) {
+  return <LanguageContext value={{ lang, dictionary }}>{children}</LanguageContext>;
+}
+
+function useLanguage() {
+  const language = useContext(LanguageContext);
+  if (!language) throw new Error("No DictionaryProvider above this component: the language layout gives one to every page");
+  return language;
 }
 
 /** The interface words of the page's language. */
 export function useDictionary(): Dictionary {
-  const dictionary = useContext(DictionaryContext);
-  if (!dictionary) throw new Error("useDictionary: no DictionaryProvider above this component");
-  return dictionary;
+  return useLanguage().dictionary;
 }
 
-/** The language of the page shown, from its address. */
+/** The language of the page shown, as its language layout named it. */
 export function useLang(): Lang {
-  return langOf(useLocation().pathname);
+  return useLanguage().lang;
 }
 
 /** Turns an English path into the same page in the shown page's language. */

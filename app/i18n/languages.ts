@@ -1,10 +1,11 @@
 /**
- * The languages the site is written in. English is the source: its content sits directly in
- * app/content, and every other language's in app/content/<code>/ with the same shape, beside a
- * dictionary of interface words. Adding a language means adding its folder and dictionary and
- * one entry here.
+ * The languages the site is written in, one entry each. A language's words are its catalogs and
+ * articles in app/content/<code>/; everything else (addresses, figures, pictures, hours) is shared
+ * and formatted for it through the Intl settings below. Routes, the prerender list, the sitemap,
+ * the switcher, hreflang, the type settings of its script and every per-language check follow this
+ * list. Adding a language: its folder of catalogs and articles, its glossary, and one entry here.
  */
-export const languages = {
+const shipped = {
   en: {
     /** On <html lang> and in the JSON-LD's inLanguage. */
     tag: "en-SG",
@@ -19,10 +20,33 @@ export const languages = {
     failure: "Something went wrong",
     /** How a request sent from a page in this language names it to the care team (email and sheet). */
     request: "English",
-    /** The locale dates are written in: "3 November 2026". */
-    dates: "en-GB",
-    /** Its writing system, as Unicode names it: pages in another script mark English phrases lang="en". */
-    script: "Latin",
+    /**
+     * Intl locales: numbers and money, dates ("23 November 2026") and clock times ("8:00 AM").
+     * Singapore English writes dates the British way and times with AM and PM.
+     */
+    intl: { numbers: "en-SG", dates: "en-GB", times: "en-US" },
+    /** Money is written "SGD 4,500", as the specification's fees are. */
+    money: { currencyDisplay: "code" },
+    /** Large figures are grouped in thousands: "120,000". */
+    largeNumbers: "grouped",
+    /** Hours in a short list ("Mon-Fri 9AM-6PM") join the hour and AM/PM without a space. */
+    tightHours: true,
+    /** Breadcrumbs name each page by its address ("Home Care Singapore"), as the specification asks. */
+    crumbs: "segments",
+    script: {
+      /** Its writing system, as Unicode names it: pages in another script mark English phrases lang="en". */
+      name: "Latin",
+      /** How reading time and page length are counted: words between spaces. */
+      counts: "words",
+      /** Words read in a minute, for "N min read". */
+      perMinute: 200,
+      /** The length of a meta description search results show in full, in characters. */
+      description: { min: 50, max: 160 },
+      /** Fonts after Atkinson Hyperlegible Next, and line heights by text size; null: the defaults. */
+      type: null,
+      /** Names a page may keep in Latin letters: none to list in a Latin-script language. */
+      keptInLatin: [],
+    },
   },
   zh: {
     tag: "zh-Hans-SG",
@@ -32,10 +56,161 @@ export const languages = {
     name: "中文",
     failure: "出了点问题",
     request: "Chinese (简体中文)",
-    dates: "zh-Hans-SG",
-    script: "Han",
+    intl: { numbers: "zh-Hans-SG", dates: "zh-Hans-SG", times: "zh-Hans-SG" },
+    money: { currencyDisplay: "symbol" },
+    /** Figures of 10,000 and more are counted in 万 when that is exact: "12万", "8.72万". */
+    largeNumbers: "myriads",
+    tightHours: false,
+    /** Breadcrumbs name each page in Chinese, by the names in the language's catalogs. */
+    crumbs: "names",
+    script: {
+      name: "Han",
+      /** Chinese is written without spaces: each character counts as one word. */
+      counts: "characters",
+      perMinute: 300,
+      /** Chinese says in 80 characters what English says in 160. */
+      description: { min: 30, max: 100 },
+      /**
+       * No Chinese web font is downloaded: after Atkinson (Latin letters and digits only) each
+       * character comes from the reader's own Chinese system font, PingFang on Apple devices, Noto
+       * Sans CJK on Android and Linux, Microsoft YaHei on Windows. Chinese characters are denser
+       * than Latin letters, so lines are taller.
+       */
+      type: {
+        fonts: ["PingFang SC", "Hiragino Sans GB", "Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", "Microsoft YaHei"],
+        lineHeights: { sm: 1.7, base: 1.85, lg: 1.8, xl: 1.6, "2xl": 1.5, "3xl": 1.4, "4xl": 1.3 },
+      },
+      /**
+       * Words a Chinese page may keep in Latin letters (the checks of every Chinese page allow
+       * them): proper names, the provider's sample identity, official names given beside their
+       * Chinese names, and units.
+       */
+      keptInLatin: [
+        "Sample Home Care",
+        "Sample Home Care Pte. Ltd.",
+        // The sample office address, written in English as Singapore addresses are.
+        "Sample Road",
+        "WhatsApp",
+        "Facebook",
+        "Instagram",
+        "LinkedIn",
+        "Google",
+        "HealthHub",
+        "Healthier SG",
+        "CareShield Life",
+        "ElderShield",
+        "MediSave",
+        "MediShield Life",
+        "Pioneer Generation",
+        "Merdeka Generation",
+        "AIC",
+        "MOH",
+        "HPB",
+        "CPF",
+        "HDB",
+        "MOM",
+        "PDPA",
+        "GST",
+        "UEN",
+        "COPD",
+        "HbA1c",
+        "WHO",
+        "ADA",
+        "mmol/L",
+        "mg/dL",
+        "kg",
+        "cm",
+        "km",
+        "SGD",
+        "S$",
+        "NG",
+        "PEG",
+        // Programmes named in brackets after their Chinese names, in the articles.
+        "Silver Generation Office",
+        "Lasting Power of Attorney",
+        "Advance Care Planning",
+        "Enhancement for Active Seniors",
+        "Medication Without Harm",
+        "My Healthy Plate",
+        // Official scheme names, given in brackets after their Chinese names.
+        "Home Caregiving Grant",
+        "Seniors' Mobility and Enabling Fund",
+        "MediSave Care",
+        "Pioneer Generation Disability Assistance Scheme",
+        "Migrant Domestic Worker Levy Concession",
+        "Caregivers Training Grant",
+        "Singpass",
+        // Postal-district places with no Chinese name in common use.
+        "Ardmore",
+        "Amber Road",
+        "Eastwood",
+        "Kew Drive",
+        "Penjuru",
+        "Dairy Farm",
+        "Senoko",
+        // Registers named in a source list, whose pages are in English only.
+        "Singapore Nursing Board",
+        "Allied Health Professions Council",
+        "SCDF",
+      ],
+    },
   },
-} as const;
+} as const satisfies Record<string, Language>;
+
+/**
+ * Builds made for the pseudo-language's test (VITE_PSEUDO_LOCALE=1) add it to the list: every page
+ * again under /pseudo, its words made from the English (i18n/pseudo.ts). Never in a shipped build.
+ */
+const PSEUDO =
+  import.meta.env?.VITE_PSEUDO_LOCALE === "1" || (typeof process !== "undefined" && process.env?.VITE_PSEUDO_LOCALE === "1");
+
+const pseudo = {
+  ...shipped.en,
+  tag: "en-XA",
+  hreflang: "en-XA",
+  ogLocale: "en_XA",
+  prefix: "/pseudo",
+  name: "Pseudo",
+  request: "Pseudo (test)",
+  crumbs: "names",
+  pseudo: true,
+  script: { ...shipped.en.script, keptInLatin: ["Sample Home Care", "WhatsApp", "Facebook", "Instagram", "LinkedIn", "Google"] },
+} as const satisfies Language;
+
+/**
+ * Every language, by its code. Its type lists the shipped languages only: the pseudo-language is
+ * reached through `langs` in its test build alone.
+ */
+export const languages: typeof shipped = PSEUDO ? ({ ...shipped, pseudo } as unknown as typeof shipped) : shipped;
+
+/** What the site needs to know of a language. */
+export interface Language {
+  tag: string;
+  hreflang: string;
+  ogLocale: string;
+  prefix: "" | `/${string}`;
+  name: string;
+  failure: string;
+  request: string;
+  intl: { numbers: string; dates: string; times: string };
+  money: { currencyDisplay: "code" | "symbol" | "narrowSymbol" | "name" };
+  largeNumbers: "grouped" | "myriads";
+  tightHours: boolean;
+  crumbs: "segments" | "names";
+  script: {
+    name: string;
+    counts: "words" | "characters";
+    perMinute: number;
+    description: { min: number; max: number };
+    type: null | {
+      fonts: readonly string[];
+      lineHeights: Readonly<Record<"sm" | "base" | "lg" | "xl" | "2xl" | "3xl" | "4xl", number>>;
+    };
+    keptInLatin: readonly string[];
+  };
+  /** A test language made from the English words (i18n/pseudo.ts). */
+  pseudo?: boolean;
+}
 
 export type Lang = keyof typeof languages;
 

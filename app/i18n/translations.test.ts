@@ -52,7 +52,7 @@ const FIXED_VALUE = /^(\/|#|tel:|mailto:|https?:)/;
 /** Two or more words in Latin letters in a row. */
 const LATIN_RUN = /[A-Za-z][A-Za-z'’.-]*(?:[ ,]+[A-Za-z][A-Za-z'’.-]*)+/g;
 /** Letters of the translation's own writing system (a page of Chinese has Chinese characters). */
-const ownScript = (lang: Lang) => scriptLetters(languages[lang].script);
+const ownScript = (lang: Lang) => scriptLetters(languages[lang].script.name);
 /** Chinese text takes full-width punctuation: "，" not ",", "：" not ":", "（）" not "()". */
 const HALF_WIDTH_BESIDE_HAN = /\p{Script=Han}[,:;?!()]|[,:;?!()]\p{Script=Han}/gu;
 
@@ -70,7 +70,7 @@ type Finding = { path: string; problem: string };
  */
 function compare(en: unknown, tr: unknown, path: string, findings: Finding[], lang: Lang, key = "") {
   const ownLetters = ownScript(lang);
-  const inLatin = languages[lang].script === "Latin";
+  const inLatin = languages[lang].script.name === "Latin";
   if (typeof en === "string") {
     if (typeof tr !== "string") return findings.push({ path, problem: "is not a string" });
     if ((FIXED_KEYS.has(key) && !/\s/.test(en)) || FIXED_VALUE.test(en) || (key === "name" && IDENTIFIER.test(en))) {

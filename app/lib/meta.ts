@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
-import type { Dictionary } from "~/content/dictionary";
-import { type Lang, langOf, langs, languages, localise } from "~/i18n/languages";
+import { type Lang, langs, languages, localise } from "~/i18n/languages";
+import type { CrumbWords } from "./breadcrumbs";
 import { type JsonLd, breadcrumbList, medicalBusiness } from "./structured-data";
 
 /** Public origin of the site, for canonical and Open Graph URLs. Set VITE_SITE_URL at build time. */
@@ -36,27 +36,28 @@ interface PageMeta {
 /** Search results cut a title after about 70 characters; a longer one loses its end. */
 export const TITLE_MAX_LENGTH = 70;
 
-/** Search results show about 160 characters: longer text is cut at a word and ends with "…". */
+/**
+ * Search results show about 160 characters (80 of Chinese): longer text is cut at a word, or
+ * anywhere in a script without spaces, and ends with "…".
+ */
 export function clampDescription(text: string, max = 160): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[\s,;:.]+$/, "")}…`;
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.，。；：]+$/, "")}…`;
 }
 
 function absoluteUrl(path: string): string {
   return `${SITE_URL}${path === "/" ? "/" : path}`;
 }
 
-/** What a route's meta function knows of the page shown: its address and the matched routes' data. */
-export interface MetaContext {
-  location: { pathname: string };
-  matches: readonly ({ id: string; data?: unknown } | undefined)[];
-}
-
-/** The dictionary the language layout loaded for the page, when the page has one. */
-export function dictionaryOf(context: MetaContext | undefined): Dictionary | undefined {
-  const frame = context?.matches.find((match) => match?.id.startsWith("language-"));
-  return (frame?.data as { dictionary?: Dictionary } | undefined)?.dictionary;
+/**
+ * What the page's language layout gives every page's metadata (its loader data, the second of
+ * the meta function's `matches`): the language, and the names of the breadcrumb trail.
+ */
+export interface FrameData {
+  lang: Lang;
+  dictionary: { breadcrumbs: CrumbWords };
 }
 
 /** Schema.org types of the page-specific JSON-LD that say which language they are written in. */
@@ -64,15 +65,15 @@ const WRITTEN = new Set(["WebPage", "MedicalWebPage", "FAQPage", "BlogPosting", 
 
 /**
  * Every route's <title>, description, canonical URL, language alternates and social tags come
- * from here. `context` is the meta function's own argument: it gives the page's language.
+ * from here. `frame` is the language layout's data (`matches[1].data`): the page's language and
+ * its breadcrumb names. Without it (unit tests), the page is English.
  */
 export function getMeta(
   { title, description: text, path, noindex = false, breadcrumbs = true, structuredData = [] }: PageMeta,
-  context?: MetaContext,
+  frame?: FrameData,
 ): MetaDescriptor[] {
-  const lang: Lang = context ? langOf(context.location.pathname) : "en";
-  const dictionary = dictionaryOf(context);
-  const description = clampDescription(text);
+  const lang: Lang = frame?.lang ?? "en";
+  const description = clampDescription(text, languages[lang].script.description.max);
   // A title that already names the business (the home page's) would otherwise say it twice; a
   // long article title keeps its own words whole rather than the business name.
   const branded = `${title} | ${site.name}`;
@@ -112,7 +113,7 @@ export function getMeta(
     ...(written.some((data) => WRITTEN.has(String(data["@type"])))
       ? []
       : [{ "@context": "https://schema.org", "@type": "WebPage", name: fullTitle, url, inLanguage }]),
-    ...(breadcrumbs && !noindex && path !== "/" ? [breadcrumbList(SITE_URL, path, lang, dictionary?.breadcrumbs)] : []),
+    ...(breadcrumbs && !noindex && path !== "/" ? [breadcrumbList(SITE_URL, path, lang, frame?.dictionary.breadcrumbs)] : []),
     ...written,
   ];
   for (const data of jsonLd) tags.push({ "script:ld+json": data });

@@ -7,31 +7,15 @@ import { Card, cardColumns } from "~/components/ui/card";
 import { Illustration } from "~/components/ui/illustration";
 import { cn } from "~/lib/cn";
 import { getMeta } from "~/lib/meta";
-import { useLoaderData } from "react-router";
-import { contentIn } from "~/i18n/content";
-import { langOf } from "~/i18n/languages";
-import type { about as aboutSource } from "~/content/about";
+import { pageContent } from "~/i18n/page.server";
 import type { Route } from "./+types/about";
 
-/** The page's words in its language, read at build time: they arrive as page data. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const lang = langOf(new URL(request.url).pathname);
-  return {
-    about: await contentIn<typeof aboutSource>(lang, "about", "about"),
-  };
-}
+/** The page in its language, made at build time: it arrives as page data. */
+export const loader = ({ context }: Route.LoaderArgs) => pageContent(context, "about");
 
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
-  getMeta(
-    {
-      ...loaderData.about.meta,
-      path: "/about",
-    },
-    { location, matches },
-  );
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => getMeta({ ...loaderData.meta, path: "/about" }, matches[1].loaderData);
 
-export default function About() {
-  const { about } = useLoaderData<typeof loader>();
+export default function About({ loaderData }: Route.ComponentProps) {
   const {
     hero,
     statisticsTitle,
@@ -47,7 +31,7 @@ export default function About() {
     vision,
     reasons,
     cta,
-  } = about;
+  } = loaderData;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} image={hero.image} />

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
 import { useDictionary } from "~/i18n/context";
-import { dictionaryOf, getMeta } from "~/lib/meta";
+import { getMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/blog-not-found";
 
@@ -12,12 +12,10 @@ import type { Route } from "./+types/blog-not-found";
  */
 export const handle: RouteHandle = { breadcrumbs: false };
 
-export const meta: Route.MetaFunction = ({ params, location, matches }) => {
-  const words = dictionaryOf({ location, matches })?.blogNotFound;
-  return getMeta(
-    { title: words?.title ?? "404", description: words?.text ?? "", path: `/blog/${params["*"] ?? ""}`, noindex: true },
-    { location, matches },
-  );
+export const meta: Route.MetaFunction = ({ params, matches }) => {
+  const frame = matches[1].loaderData;
+  const words = frame.dictionary.blogNotFound;
+  return getMeta({ title: words.title, description: words.text, path: `/blog/${params["*"] ?? ""}`, noindex: true }, frame);
 };
 
 export default function BlogNotFound() {

@@ -25,11 +25,12 @@ export async function loader({ request, pattern }: Route.LoaderArgs) {
   return { post, blogPage };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { post } = loaderData;
   const path = `/blog/${post.slug}`;
-  const structuredData = [blogPosting(SITE_URL, localise(path, langOf(location.pathname)), post)];
-  return getMeta({ title: post.title, description: post.excerpt, path, structuredData }, { location, matches });
+  const frame = matches[1].loaderData;
+  const structuredData = [blogPosting(SITE_URL, localise(path, frame.lang), post)];
+  return getMeta({ title: post.title, description: post.excerpt, path, structuredData }, frame);
 };
 
 /** The "general information, not medical advice" note on health articles. */

@@ -11,8 +11,8 @@ import type { PostSummary } from "~/content/types";
 import { getMeta } from "~/lib/meta";
 import type { Route } from "./+types/blog";
 
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
-  getMeta({ ...loaderData.blogPage.meta, path: "/blog" }, { location, matches });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  getMeta({ ...loaderData.blogPage.meta, path: "/blog" }, matches[1].loaderData);
 
 /**
  * Runs at build time only: the summaries, in the page's language, travel as page data; the

@@ -32,8 +32,8 @@ export async function loader({ request, pattern }: Route.LoaderArgs) {
   return { topic, content, words: pages[topic], resultPage: page };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
-  getMeta({ ...loaderData.words.meta, path: topicPath(loaderData.topic, loaderData.content.topics) }, { location, matches });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  getMeta({ ...loaderData.words.meta, path: topicPath(loaderData.topic, loaderData.content.topics) }, matches[1].loaderData);
 
 /**
  * One main need's result, for visitors without JavaScript (the guide page links here) and for

@@ -14,8 +14,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { content: await loadGuideContent(langOf(new URL(request.url).pathname)) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
-  getMeta({ ...loaderData.content.careGuide.meta, path: "/care-guide" }, { location, matches });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  getMeta({ ...loaderData.content.careGuide.meta, path: "/care-guide" }, matches[1].loaderData);
 
 const linkClass = "inline-flex min-h-11 items-center text-lg font-bold text-primary underline";
 

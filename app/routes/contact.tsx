@@ -31,13 +31,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   getMeta(
     {
       ...loaderData.contactPage.meta,
       path: "/contact",
     },
-    { location, matches },
+    matches[1].loaderData,
   );
 
 /**

@@ -43,14 +43,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   getMeta(
     {
       ...loaderData.costsPage.meta,
       path: "/costs",
       structuredData: [faqPage(loaderData.costQuestions)],
     },
-    { location, matches },
+    matches[1].loaderData,
   );
 
 export default function Costs() {

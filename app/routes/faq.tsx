@@ -30,14 +30,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   getMeta(
     {
       ...loaderData.faqPage.meta,
       path: "/faq",
       structuredData: [faqPageData(loaderData.faqCategories.flatMap((category) => category.questions))],
     },
-    { location, matches },
+    matches[1].loaderData,
   );
 
 export default function Faq() {

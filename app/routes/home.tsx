@@ -24,13 +24,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   getMeta(
     {
       ...loaderData.home.meta,
       path: "/",
     },
-    { location, matches },
+    matches[1].loaderData,
   );
 
 export default function Home() {

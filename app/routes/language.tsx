@@ -6,18 +6,23 @@ import { SkipLink } from "~/components/layout/skip-link";
 import { DictionaryProvider, useDictionary, useLocalise } from "~/i18n/context";
 import type { Dictionary } from "~/content/dictionary";
 import { contentIn } from "~/i18n/content";
-import { langOf } from "~/i18n/languages";
+import { type Lang, langOf } from "~/i18n/languages";
+import { langFrom, languageMiddleware } from "~/i18n/page.server";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/language";
 
 /**
  * The frame of every page in one language (app/routes.ts gives each language its own copy of
- * this layout): its dictionary, read at build time and sent as page data, then the skip link,
- * header, breadcrumbs, main landmark and footer around the page.
+ * this layout). Its middleware names the language once for every page loader below it; its own
+ * loader sends the language and its dictionary as page data. Then the skip link, header,
+ * breadcrumbs, main landmark and footer around the page.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const dictionary: Dictionary = await contentIn<Dictionary>(langOf(new URL(request.url).pathname), "dictionary", "dictionary");
-  return { dictionary };
+export const middleware: Route.MiddlewareFunction[] = [languageMiddleware];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const lang: Lang = langFrom(context);
+  const dictionary: Dictionary = await contentIn<Dictionary>(lang, "dictionary", "dictionary");
+  return { lang, dictionary };
 }
 
 function Frame({ children }: { children: React.ReactNode }) {
@@ -49,7 +54,7 @@ function Frame({ children }: { children: React.ReactNode }) {
 
 export default function Language({ loaderData }: Route.ComponentProps) {
   return (
-    <DictionaryProvider dictionary={loaderData.dictionary}>
+    <DictionaryProvider lang={loaderData.lang} dictionary={loaderData.dictionary}>
       <Frame>
         <Outlet />
       </Frame>
@@ -82,7 +87,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>(`language-${langOf(pathname)}`);
   if (!data) throw error;
   return (
-    <DictionaryProvider dictionary={data.dictionary}>
+    <DictionaryProvider lang={data.lang} dictionary={data.dictionary}>
       <ErrorMessage error={error} />
     </DictionaryProvider>
   );

@@ -31,13 +31,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   getMeta(
     {
       ...loaderData.locations.meta,
       path: "/locations",
     },
-    { location, matches },
+    matches[1].loaderData,
   );
 
 /** The id of the table's section: the postal-code check points there when it cannot run. */

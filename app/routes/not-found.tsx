@@ -7,18 +7,14 @@ import { useDictionary } from "~/i18n/context";
 import { getMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/not-found";
-import { dictionaryOf } from "~/lib/meta";
 
 export const handle: RouteHandle = { breadcrumbs: false };
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
+export const meta: Route.MetaFunction = ({ matches }) => {
   // The words come with the language layout's dictionary: this page has no loader of its own, so
   // the app shell drawn for any unknown address needs no page data of its own either.
-  const words = dictionaryOf({ location, matches })?.notFoundPage;
-  return getMeta(
-    { title: words?.meta.title ?? "404", description: words?.meta.description ?? "", path: "/404", noindex: true },
-    { location, matches },
-  );
+  const frame = matches[1].loaderData;
+  return getMeta({ ...frame.dictionary.notFoundPage.meta, path: "/404", noindex: true }, frame);
 };
 
 export default function NotFound() {

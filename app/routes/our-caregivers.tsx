@@ -30,13 +30,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   getMeta(
     {
       ...loaderData.ourCaregivers.meta,
       path: "/our-caregivers",
     },
-    { location, matches },
+    matches[1].loaderData,
   );
 
 export default function OurCaregivers() {

@@ -18,13 +18,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   getMeta(
     {
       ...loaderData.privacyPage.meta,
       path: "/privacy",
     },
-    { location, matches },
+    matches[1].loaderData,
   );
 
 export default function Privacy() {

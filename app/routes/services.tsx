@@ -28,13 +28,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   getMeta(
     {
       ...loaderData.servicesPage.meta,
       path: "/services",
     },
-    { location, matches },
+    matches[1].loaderData,
   );
 
 export default function Services() {

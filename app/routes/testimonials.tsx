@@ -18,13 +18,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   getMeta(
     {
       ...loaderData.testimonialsPage.meta,
       path: "/testimonials",
     },
-    { location, matches },
+    matches[1].loaderData,
   );
 
 export default function Testimonials() {

@@ -6,8 +6,8 @@ import { TextSizeControl } from "~/components/layout/text-size-control";
 import type { ServicePage } from "~/content/services/types";
 import { phoneHref, site } from "~/content/site";
 import { LanguageSwitcher } from "~/components/layout/language-switcher";
-import { langOf, localise } from "~/i18n/languages";
-import { type MetaContext, SITE_URL, getMeta } from "~/lib/meta";
+import { localise } from "~/i18n/languages";
+import { type FrameData, SITE_URL, getMeta } from "~/lib/meta";
 import { medicalWebPage, service } from "~/lib/structured-data";
 import { ActionButton } from "./action-button";
 import { ChoosingCare } from "./choosing-care";
@@ -117,9 +117,9 @@ export function ServicePageView({ page }: { page: ServicePage }) {
 }
 
 /** Title, description and canonical address of a service page. */
-export function servicePageMeta(page: ServicePage, context: MetaContext) {
+export function servicePageMeta(page: ServicePage, frame: FrameData) {
   const path = `/services/${page.slug}`;
-  const url = localise(path, langOf(context.location.pathname));
+  const url = localise(path, frame.lang);
   return getMeta(
     {
       title: page.meta.title,
@@ -131,6 +131,6 @@ export function servicePageMeta(page: ServicePage, context: MetaContext) {
         ...(page.review ? [medicalWebPage(SITE_URL, url, page.hero.title, page.review.lastReviewedIso)] : []),
       ],
     },
-    context,
+    frame,
   );
 }

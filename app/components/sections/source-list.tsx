@@ -8,7 +8,7 @@ export function SourceList({ sources }: { sources: readonly { name: string; url:
   const { sectionLabels } = useDictionary();
   // On a page in another writing system, a source named without any of its letters is an English
   // page named in English: marked so, a screen reader reads it in an English voice.
-  const { script } = languages[useLang()];
+  const script = languages[useLang()].script.name;
   const ownLetters = scriptLetters(script);
   return (
     <Card as="aside" aria-label={sectionLabels.sources} className="prose-measure">

@@ -13,7 +13,7 @@ const SPLIT = new RegExp(`(${ENGLISH_RUN.source})`);
 export function Phrase({ text }: { text: string }) {
   const lang = useLang();
   // In a language written in Latin letters an English phrase cannot be told from the page's own words.
-  if (languages[lang].script === "Latin" || !SPLIT.test(text)) return text;
+  if (languages[lang].script.name === "Latin" || !SPLIT.test(text)) return text;
   return text.split(SPLIT).map((part, index) =>
     index % 2 === 1 ? (
       <span key={index} lang="en">

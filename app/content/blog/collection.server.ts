@@ -148,7 +148,7 @@ export function readTimeFor(body: string, words: ReadTimeWords = ENGLISH_READ_TI
 }
 
 function formatDate(iso: string, lang: Lang): string {
-  const format = new Intl.DateTimeFormat(languages[lang].dates, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  const format = new Intl.DateTimeFormat(languages[lang].intl.dates, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
   return format.format(new Date(`${iso}T00:00:00Z`));
 }
 
@@ -158,7 +158,7 @@ function formatDate(iso: string, lang: Lang): string {
  * text between tags changes, never an attribute.
  */
 export function markEnglish(html: string, lang: Lang): string {
-  if (languages[lang].script === "Latin") return html;
+  if (languages[lang].script.name === "Latin") return html;
   return html.replace(/>([^<]+)</g, (_, between: string) => `>${between.replace(ENGLISH_RUN, (run) => `<span lang="en">${run}</span>`)}<`);
 }
 

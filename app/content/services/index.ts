@@ -19,25 +19,12 @@ export const servicePages = {
   "copd-care": () => import("./copd-care").then((m) => m.copdCare),
   "diabetes-care": () => import("./diabetes-care").then((m) => m.diabetesCare),
   "palliative-care": () => import("./palliative-care").then((m) => m.palliativeCare),
-  "respite-care": () => import("./respite-care").then((m) => m.respiteCare),
   "live-in-care": () => import("./live-in-care").then((m) => m.liveInCare),
   "home-therapy": () => import("./home-therapy").then((m) => m.homeTherapy),
   "nursing-procedure": () => import("./nursing-procedure").then((m) => m.nursingProcedure),
 } satisfies Record<string, () => Promise<ServicePage>>;
 
-type ServiceSlug = keyof typeof servicePages;
-
-/** Every slug, in the route table's order. */
-export const serviceSlugs = Object.keys(servicePages) as ServiceSlug[];
-
-/** The address of a service page; a slug with no page is a type error. */
-export type ServicePath = `/services/${ServiceSlug}`;
-
-function isServiceSlug(slug: string): slug is ServiceSlug {
-  return Object.hasOwn(servicePages, slug);
-}
-
 /** The page for `slug`, or undefined when there is none. */
 export async function loadServicePage(slug: string): Promise<ServicePage | undefined> {
-  return isServiceSlug(slug) ? servicePages[slug]() : undefined;
+  return Object.hasOwn(servicePages, slug) ? servicePages[slug as keyof typeof servicePages]() : undefined;
 }

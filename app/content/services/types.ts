@@ -3,7 +3,10 @@
  * Each page is one module of typed data; components/sections/service-sections.tsx draws every
  * section kind, so pages share their sections instead of copying them.
  */
+import type { Fact } from "~/i18n/composed";
+import type { Figure, WordRef } from "~/i18n/markers";
 import type { Action, FeatureCard, IconName, ImageSlot, Statistic, Step, Testimonial } from "../types";
+import type { ServiceSlug } from "./slugs";
 
 /** Colour theme of a page: the green diabetes page and the purple palliative page. */
 type ServiceTheme = "default" | "green" | "purple";
@@ -76,4 +79,31 @@ export interface ServicePage {
    * carry a "general information, not medical advice" note and this last-reviewed date.
    */
   review?: { lastReviewed: string; lastReviewedIso: string; sources: { name: string; url: string }[] };
+}
+
+/** A call to action in a page's structure: its kind and where it leads; the label is in the words, or shared. */
+type ActionStructure =
+  | { kind: "link"; to: `/${string}`; label?: WordRef }
+  | { kind: "consultation" | "whatsapp" | "phone"; label?: WordRef };
+
+/** What a service page's structure holds: everything but its words (see `servicePage`). */
+export interface ServiceStructure {
+  facts?: Record<string, Fact>;
+  slug: ServiceSlug;
+  name: WordRef;
+  theme: ServiceTheme;
+  sharedFrame: boolean;
+  backLink?: { to: `/${string}` };
+  hero: { image?: unknown; actions: readonly ActionStructure[] };
+  sections: readonly ({ kind: ServiceSection["kind"]; id?: string } & Record<string, unknown>)[];
+  cta: { actions: readonly ActionStructure[] };
+  review?: { lastReviewed: Figure; lastReviewedIso: string; sources: readonly { url: string }[] };
+}
+
+/**
+ * A service page's shared structure, its types kept exact: the page's words, in
+ * app/content/<lang>/services/<slug>.yaml, fill in the rest.
+ */
+export function servicePage<const S extends ServiceStructure>(structure: S): S {
+  return structure;
 }

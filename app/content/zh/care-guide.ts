@@ -26,7 +26,7 @@ import type {
   topics as topicsSource,
   Who,
 } from "../care-guide";
-import type { ServicePath } from "../services/index";
+import type { ServicePath } from "../services/slugs";
 import type { Translation } from "~/i18n/translation";
 
 /**

@@ -13,7 +13,7 @@ import {
   topics,
 } from "~/content/care-guide";
 import * as chinese from "~/content/zh/care-guide";
-import { serviceSlugs } from "~/content/services/index";
+import { serviceSlugs } from "~/content/services/slugs";
 import { guideResultPaths } from "~/content/site-map";
 import type { GuideContent } from "./content";
 import * as guide from "./recommend";

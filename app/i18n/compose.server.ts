@@ -1,0 +1,156 @@
+/**
+ * Puts a language's words into a page's shared structure, at build time: each catalog key in its
+ * place, each figure written for the language, each shared word looked up, each sentence's places
+ * filled from the facts. Runs in the route loaders only (they run when the pages are prerendered),
+ * so the message formatter and the catalogs never reach the browser. A mismatch between the
+ * structure and the words fails the build, naming the catalog and the key.
+ */
+import { IntlMessageFormat } from "intl-messageformat";
+import { isMessage, parseMessage, placesOf } from "./catalogs";
+import type { Fact } from "./composed";
+import { formatDate, formatMoney, formatNumber, formatTime, namedFormats } from "./format";
+import { type Lang, languages } from "./languages";
+import type { Figure, Keep, TemplateMark, WordRef } from "./markers";
+
+type Tree = unknown;
+
+/** How compose finds the words of another catalog in the same language. */
+export type WordLookup = (catalog: string, path: string) => string;
+
+export interface ComposeContext {
+  lang: Lang;
+  /** The catalog being composed, for messages: "app/content/zh/about.yaml". */
+  file: string;
+  /** Values the sentences may name: the shared facts and the module's own. */
+  facts: Record<string, Fact>;
+  lookup: WordLookup;
+}
+
+/** A mismatch between a page's structure and its words, or a sentence that cannot be filled. */
+export class CompositionError extends Error {
+  override name = "CompositionError";
+}
+
+const isFigure = (value: unknown): value is Figure => typeof value === "object" && value !== null && "$figure" in value;
+const isWordRef = (value: unknown): value is WordRef => typeof value === "object" && value !== null && "$word" in value;
+const isTemplate = (value: unknown): value is TemplateMark => typeof value === "object" && value !== null && "$template" in value;
+const isKeep = (value: unknown): value is Keep => typeof value === "object" && value !== null && "$keep" in value;
+const isGroup = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A figure as the language writes it. */
+export function writeFigure(figure: Figure, lang: Lang): string {
+  const written = writeValue(figure, lang);
+  return figure.plus ? `${written}+` : written;
+}
+
+function writeValue(figure: Figure, lang: Lang): string {
+  const { $figure: style, value } = figure;
+  if (style === "date") return formatDate(String(value), lang);
+  if (style === "time") return formatTime(String(value), lang);
+  if (typeof value !== "number") throw new CompositionError(`A ${style} figure must be a number, not ${JSON.stringify(value)}`);
+  if (style === "money") return formatMoney(value, lang);
+  if (style === "percent") return formatNumber(value, lang, namedFormats(lang).number.percent);
+  if (style === "compact") return formatNumber(value, lang, namedFormats(lang).number.compact);
+  return writeNumber(value, lang);
+}
+
+/**
+ * A plain figure: grouped in thousands ("120,000"), or, in a language that counts in myriads, in
+ * 万 when that is exact ("12万", "8.72万").
+ */
+export function writeNumber(value: number, lang: Lang): string {
+  if (languages[lang].largeNumbers === "myriads" && Math.abs(value) >= 10_000 && value % 100 === 0) {
+    return formatNumber(value, lang, namedFormats(lang).number.compact);
+  }
+  return formatNumber(value, lang);
+}
+
+/** The facts as a message formatter takes them: figures written out, yes/no as "true"/"false". */
+function factValues(facts: Record<string, Fact>, lang: Lang): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(facts).map(([name, fact]) => [
+      name,
+      isFigure(fact) ? writeFigure(fact, lang) : typeof fact === "boolean" ? String(fact) : fact,
+    ]),
+  );
+}
+
+const formatters = new Map<string, IntlMessageFormat>();
+
+/** A sentence with its places filled from the facts; plain text stays as it is. */
+export function formatMessage(text: string, values: Record<string, string | number>, lang: Lang, where: string): string {
+  if (!isMessage(text)) return text;
+  const places = placesOf(parseMessage(text));
+  const unknown = [...places.keys()].filter((name) => !(name in values));
+  if (unknown.length > 0) {
+    throw new CompositionError(
+      `${where}: names ${unknown.map((name) => `{${name}}`).join(", ")}, which is not a fact of this page. The facts are: ${Object.keys(values).join(", ") || "(none)"}`,
+    );
+  }
+  const key = `${lang}\u0000${text}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new IntlMessageFormat(text, languages[lang].intl.numbers, namedFormats(lang), { ignoreTag: true });
+    formatters.set(key, formatter);
+  }
+  return String(formatter.format(values));
+}
+
+const at = (path: string, key: string | number) => (typeof key === "number" ? `${path}[${key}]` : path ? `${path}.${key}` : key);
+
+/** Words and structure in one, for `lang`: see the module comment. */
+export function compose(structure: Tree, words: Tree, context: ComposeContext): unknown {
+  const values = factValues(context.facts, context.lang);
+  const where = (path: string) => `${context.file}: ${path || "(the whole file)"}`;
+
+  const resolve = (value: Tree, path: string): unknown => {
+    if (isFigure(value)) return writeFigure(value, context.lang);
+    if (isWordRef(value)) return context.lookup(value.$word, value.path);
+    if (isTemplate(value)) throw new CompositionError(`${where(path)}: missing; the page fills in a sentence here (${value.$template.map((a) => `{${a}}`).join(" ")})`);
+    if (isKeep(value)) throw new CompositionError(`${where(path)}: missing; the page shows a list of words here`);
+    if (Array.isArray(value)) return value.map((item, index) => resolve(item, at(path, index)));
+    if (isGroup(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolve(item, at(path, key))]));
+    return value;
+  };
+
+  const write = (value: Tree, path: string): unknown => {
+    if (typeof value === "string") return formatMessage(value, values, context.lang, where(path));
+    if (Array.isArray(value)) return value.map((item, index) => write(item, at(path, index)));
+    if (isGroup(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, write(item, at(path, key))]));
+    return value;
+  };
+
+  const merge = (shape: Tree, text: Tree, path: string): unknown => {
+    if (shape === undefined) return write(text, path);
+    if (text === undefined) return resolve(shape, path);
+    if (isTemplate(shape)) {
+      if (typeof text !== "string") throw new CompositionError(`${where(path)}: expected a sentence with places, found a list or group`);
+      const extra = [...placesOf(parseMessage(text)).keys()].filter((name) => !shape.$template.includes(name));
+      if (extra.length > 0) {
+        throw new CompositionError(`${where(path)}: the page fills in only ${shape.$template.map((a) => `{${a}}`).join(" ")}; remove ${extra.map((a) => `{${a}}`).join(" ")}`);
+      }
+      return text;
+    }
+    if (isKeep(shape)) {
+      if (!Array.isArray(text) || text.length !== shape.$keep.length) {
+        throw new CompositionError(`${where(path)}: expected a list of ${shape.$keep.length} items`);
+      }
+      return text.flatMap((item, index) => (shape.$keep[index] ? [write(item, at(path, index))] : []));
+    }
+    if (Array.isArray(shape)) {
+      if (!Array.isArray(text)) throw new CompositionError(`${where(path)}: expected a list of ${shape.length} items, found words`);
+      if (text.length !== shape.length) {
+        throw new CompositionError(`${where(path)}: has ${text.length} items, but the page's structure has ${shape.length}`);
+      }
+      return shape.map((item, index) => merge(item, text[index], at(path, index)));
+    }
+    if (isGroup(shape) && !isFigure(shape) && !isWordRef(shape)) {
+      if (!isGroup(text)) throw new CompositionError(`${where(path)}: expected a group of keys, found ${Array.isArray(text) ? "a list" : "words"}`);
+      const keys = new Set([...Object.keys(shape), ...Object.keys(text)]);
+      return Object.fromEntries([...keys].map((key) => [key, merge(shape[key], text[key], at(path, key))]));
+    }
+    throw new CompositionError(`${where(path)}: the page's structure already gives this a value (${JSON.stringify(resolve(shape, path))}); remove it from the catalog`);
+  };
+
+  return merge(structure, words, "");
+}

@@ -1,0 +1,112 @@
+/**
+ * A pseudo-language made from the English words, for tests only (never shipped): every letter
+ * accented, every text about 40% longer, and each one in brackets. A page built in it shows at a
+ * glance any English left (hard-coded in a component rather than taken from a catalog) and any
+ * text cut off or pushed off the screen by longer words, as real translations will be.
+ */
+import { TYPE, parse } from "@formatjs/icu-messageformat-parser";
+import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { printAST } from "@formatjs/icu-messageformat-parser/printer.js";
+
+const ACCENTED: Record<string, string> = {
+  a: "á",
+  b: "ƀ",
+  c: "ç",
+  d: "ð",
+  e: "é",
+  f: "ƒ",
+  g: "ĝ",
+  h: "ĥ",
+  i: "í",
+  j: "ĵ",
+  k: "ķ",
+  l: "ĺ",
+  m: "ɱ",
+  n: "ñ",
+  o: "ó",
+  p: "þ",
+  q: "ǫ",
+  r: "ŕ",
+  s: "š",
+  t: "ţ",
+  u: "û",
+  v: "ṽ",
+  w: "ŵ",
+  x: "ẋ",
+  y: "ý",
+  z: "ž",
+  A: "Å",
+  B: "Ɓ",
+  C: "Ç",
+  D: "Ð",
+  E: "É",
+  F: "Ƒ",
+  G: "Ĝ",
+  H: "Ĥ",
+  I: "Î",
+  J: "Ĵ",
+  K: "Ķ",
+  L: "Ĺ",
+  M: "Ṁ",
+  N: "Ñ",
+  O: "Ö",
+  P: "Þ",
+  Q: "Ǫ",
+  R: "Ŕ",
+  S: "Š",
+  T: "Ţ",
+  U: "Û",
+  V: "Ṽ",
+  W: "Ŵ",
+  X: "Ẋ",
+  Y: "Ý",
+  Z: "Ž",
+};
+
+/** The brackets round each pseudo text: an unbalanced one on the page means a text was cut. */
+export const PSEUDO_OPEN = "⟦";
+export const PSEUDO_CLOSE = "⟧";
+
+/** One stretch of plain text, accented and made longer: every second vowel is doubled. */
+function stretch(text: string): string {
+  let vowels = 0;
+  let out = "";
+  for (const char of text) {
+    const accented = ACCENTED[char] ?? char;
+    out += accented;
+    if (/[aeiouyAEIOUY]/.test(char) && vowels++ % 2 === 0) out += accented;
+  }
+  // Words with few vowels still grow: one more letter for every five.
+  const short = Math.floor((text.length * 1.4 - [...out].length) / 1);
+  return short > 0 ? `${out}${"·".repeat(Math.min(short, 12))}` : out;
+}
+
+function transform(elements: MessageFormatElement[]): MessageFormatElement[] {
+  return elements.map((element) => {
+    if (element.type === TYPE.literal) return { ...element, value: stretch(element.value) };
+    if (element.type === TYPE.select || element.type === TYPE.plural) {
+      const options = Object.fromEntries(Object.entries(element.options).map(([key, option]) => [key, { ...option, value: transform(option.value) }]));
+      return { ...element, options } as MessageFormatElement;
+    }
+    return element;
+  });
+}
+
+/** A text (plain or with ICU places) in the pseudo-language; the places stay as they are. */
+export function pseudoText(text: string): string {
+  if (!text.includes("{")) return `${PSEUDO_OPEN}${stretch(text)}${PSEUDO_CLOSE}`;
+  return `${PSEUDO_OPEN}${printAST(transform(parse(text, { ignoreTag: true })))}${PSEUDO_CLOSE}`;
+}
+
+/** A whole catalog in the pseudo-language. */
+export function pseudoWords(words: unknown): unknown {
+  if (typeof words === "string") return pseudoText(words);
+  if (Array.isArray(words)) return words.map(pseudoWords);
+  if (typeof words === "object" && words !== null) return Object.fromEntries(Object.entries(words).map(([key, value]) => [key, pseudoWords(value)]));
+  return words;
+}
+
+/** The text between the tags of some HTML in the pseudo-language (an article, made from the English). */
+export function pseudoHtml(html: string): string {
+  return html.replace(/>([^<]+)</g, (_, text: string) => (text.trim() ? `>${PSEUDO_OPEN}${stretch(text)}${PSEUDO_CLOSE}<` : `>${text}<`));
+}
