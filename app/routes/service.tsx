@@ -5,6 +5,8 @@ import type { ServicePage } from "~/content/services/types";
 import { contentIn } from "~/i18n/content";
 import { langOf } from "~/i18n/languages";
 import { pageContent } from "~/i18n/page.server";
+import { catalogNames } from "~/i18n/words.server";
+import { isServiceSlug } from "~/content/services/slugs";
 import type { Route } from "./+types/service";
 
 /**
@@ -14,7 +16,7 @@ import type { Route } from "./+types/service";
 export async function loader({ request, pattern, context }: Route.LoaderArgs) {
   // The matched route's own path, "/services/<slug>": free of the page-data suffix and query.
   const slug = pattern.split("/").pop() ?? "";
-  if (slug === "respite-care") return { page: pageContent(context, `services/${slug}`) as ServicePage };
+  if (isServiceSlug(slug) && catalogNames().includes(`services/${slug}`)) return { page: pageContent(context, `services/${slug}` as never) as unknown as ServicePage };
   const english = await loadServicePage(slug);
   if (!english) throw data(`No service page for "${slug}"`, { status: 404 });
   const lang = langOf(new URL(request.url).pathname);
