@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { dictionary } from "./content/dictionary";
+import { dictionary } from "./content/dictionary.server";
 import { dictionary as chinese } from "./content/zh/dictionary";
 import { DictionaryProvider } from "./i18n/context";
 import { ErrorBoundary } from "./root";

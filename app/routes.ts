@@ -1,6 +1,7 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
 import { FEATURED_SLUG, postSlugs } from "./content/blog/slugs";
 import { topicOrder, topics } from "./content/care-guide";
+import { serviceSlugs } from "./content/services/slugs";
 import { type Lang, langs, languages } from "./i18n/languages";
 
 /**
@@ -11,6 +12,9 @@ import { type Lang, langs, languages } from "./i18n/languages";
  * page by the address's last segment; an address under /care-guide or /blog that names no page
  * is matched by the not-found routes, so the 404 page served for it is the page the browser draws.
  */
+/** The service page that draws its own header and footer (docs/product.md, "COPD Care"). */
+const OWN_FRAME = "copd-care";
+
 function pages(lang: Lang): RouteConfigEntry[] {
   const prefix = languages[lang].prefix.slice(1);
   const path = (rest: string) => [prefix, rest].filter(Boolean).join("/");
@@ -34,21 +38,11 @@ function pages(lang: Lang): RouteConfigEntry[] {
     ...topicOrder.map((topic) => shared(`care-guide/${topics[topic].slug}`, "care-guide-result")),
     page("costs", "costs"),
     page("our-caregivers", "our-caregivers"),
-    service("home-care-singapore"),
-    service("overnight-care"),
-    service("personal-care"),
-    service("companionship"),
-    service("medical-escort"),
-    service("cancer-care"),
-    service("dementia-care"),
-    // The COPD page draws its own header and footer instead of the shared ones.
-    layout("routes/own-frame.tsx", { id: lang === "en" ? undefined : `${lang}/own-frame` }, [service("copd-care")]),
-    service("diabetes-care"),
-    service("palliative-care"),
-    service("respite-care"),
-    service("live-in-care"),
-    service("home-therapy"),
-    service("nursing-procedure"),
+    // The service pages, from the one list of slugs. The COPD page draws its own header and
+    // footer instead of the shared ones.
+    ...serviceSlugs.map((slug) =>
+      slug === OWN_FRAME ? layout("routes/own-frame.tsx", { id: lang === "en" ? undefined : `${lang}/own-frame` }, [service(slug)]) : service(slug),
+    ),
     page("blog", "blog"),
     ...[FEATURED_SLUG, ...postSlugs].map((slug) => shared(`blog/${slug}`, "blog-post")),
     // Any other address under /blog: 'Post not found' (prerendered as /blog/404, served with 404).

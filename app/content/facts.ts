@@ -32,6 +32,12 @@ export const sharedFacts = {
   /** Residents per live-in caregiver in the shared homes (docs/product.md, sections 1 and 9). */
   residentsMin: 3,
   residentsMax: 4,
+  /** How soon a tour request and a contact-form message are answered (docs/product.md, section 9). */
+  tourReplyHours: 24,
+  contactReplyHours: 2,
+  /** The examples the forms' error messages give of an email address and a phone number. */
+  exampleEmail: "name@example.com",
+  examplePhone: "9123 4567",
   /** Singapore's emergency ambulance and fire number (SCDF). */
   emergencyNumber: "995",
   /** yes/no facts, for sentences that choose their words: {samples, select, true {...} other {...}}. */

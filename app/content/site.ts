@@ -6,7 +6,7 @@
  * (see README, "Your business details"). Header, footer, contact page, every
  * tel:/wa.me/mailto: link and the structured data read them from here.
  */
-import type { OfficeHours } from "./types";
+import type { OpeningHours } from "~/i18n/format";
 
 export const site = {
   name: "Sample Home Care",
@@ -27,14 +27,20 @@ export const site = {
   },
   /** Singapore Unique Entity Number issued by ACRA. */
   registrationNumber: "UEN 000000000X",
-  /** Office hours on the contact page (spec section 9). */
+  /**
+   * Office hours on the contact page (spec section 9), as days and 24-hour times: each language
+   * writes the days and times itself, and the structured data reads the same entries.
+   */
   officeHours: [
-    { day: "Monday - Friday", hours: "8:00 AM - 6:00 PM" },
-    { day: "Saturday", hours: "9:00 AM - 4:00 PM" },
-    { day: "Sunday & Public Holidays", hours: "Closed" },
-  ] satisfies OfficeHours[],
+    { days: ["monday", "friday"], opens: "08:00", closes: "18:00" },
+    { days: ["saturday"], opens: "09:00", closes: "16:00" },
+    { days: ["sunday"], publicHolidays: true, closed: true },
+  ] satisfies OpeningHours[],
   /** Support hours on the FAQ and service pages (spec section 9; they differ from office hours). */
-  supportHours: "Mon-Fri 9AM-6PM, Sat 9AM-4PM",
+  supportHours: [
+    { days: ["monday", "friday"], opens: "09:00", closes: "18:00" },
+    { days: ["saturday"], opens: "09:00", closes: "16:00" },
+  ] satisfies OpeningHours[],
   social: [
     { name: "Facebook", url: "https://www.facebook.com/example" },
     { name: "Instagram", url: "https://www.instagram.com/example" },

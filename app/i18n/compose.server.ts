@@ -7,7 +7,8 @@
  */
 import { IntlMessageFormat } from "intl-messageformat";
 import { isMessage, parseMessage, placesOf } from "./catalogs";
-import type { Fact } from "./composed";
+import { sharedFacts } from "~/content/facts";
+import type { Fact, Structure } from "./composed";
 import { formatDate, formatMoney, formatNumber, formatTime, namedFormats } from "./format";
 import { type Lang, languages } from "./languages";
 import type { Figure, Keep, TemplateMark, WordRef } from "./markers";
@@ -153,4 +154,37 @@ export function compose(structure: Tree, words: Tree, context: ComposeContext): 
   };
 
   return merge(structure, words, "");
+}
+
+/** Everything composing one catalog needs: its structure, its words, and the words of the others. */
+export interface CatalogSources {
+  lang: Lang;
+  /** "about", "services/respite-care". */
+  name: string;
+  structure: Structure;
+  words: unknown;
+  /** A word of another catalog in the same language, by its dotted path. */
+  wordAt: (catalog: string, path: string) => unknown;
+}
+
+/**
+ * One catalog's words in its structure, for `lang`: the facts its sentences may name are the shared
+ * ones (content/facts.ts) and the structure's own.
+ */
+export function composeCatalog({ lang, name, structure, words, wordAt }: CatalogSources): unknown {
+  const { facts: own = {}, ...shape } = structure;
+  const clash = Object.keys(own).filter((key) => key in sharedFacts);
+  if (clash.length > 0) throw new CompositionError(`app/content/${name}.ts: the facts ${clash.join(", ")} are shared facts already (content/facts.ts); rename them`);
+  const file = `app/content/${lang}/${name}.yaml`;
+  return compose(shape, words, {
+    lang,
+    file,
+    facts: { ...sharedFacts, ...own },
+    lookup: (other, path) => {
+      const word = wordAt(other, path);
+      const where = `app/content/${lang}/${other}.yaml: ${path}`;
+      if (typeof word !== "string") throw new CompositionError(`${where}: is a list or group, not a word`);
+      return formatMessage(word, factValues(sharedFacts, lang), lang, where);
+    },
+  });
 }

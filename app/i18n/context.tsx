@@ -1,5 +1,5 @@
 import { type ReactNode, createContext, useCallback, useContext } from "react";
-import type { Dictionary } from "~/content/dictionary";
+import type { Dictionary } from "~/content/dictionary.server";
 import { whatsappLink } from "~/content/site";
 import { type Lang, localise } from "./languages";
 

@@ -4,24 +4,12 @@
  */
 import { type CareLanguage, provider } from "~/content/provider";
 import { site } from "~/content/site";
+import { daysCovered, schemaDay } from "~/i18n/format";
 import { type Lang, localise } from "~/i18n/languages";
 import { type CrumbWords, breadcrumbsFor } from "./breadcrumbs";
 
 export type JsonLd = Record<string, unknown>;
 
-const DAY_NAMES: Record<string, string[]> = {
-  "Monday - Friday": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-  Saturday: ["Saturday"],
-};
-
-/** "8:00 AM" -> "08:00" */
-function to24h(time: string): string {
-  const match = /^(\d{1,2}):(\d{2})\s*(AM|PM)$/i.exec(time.trim());
-  if (!match) throw new Error(`Unreadable time: ${time}`);
-  let hours = Number(match[1]) % 12;
-  if (match[3]!.toUpperCase() === "PM") hours += 12;
-  return `${String(hours).padStart(2, "0")}:${match[2]}`;
-}
 
 /**
  * An IETF BCP 47 tag for each language the care team may speak, as schema.org's Language type
@@ -69,12 +57,12 @@ export function medicalBusiness(origin: string): JsonLd {
       postalCode: site.address.postalCode,
       addressCountry: site.address.country,
     },
-    openingHoursSpecification: site.officeHours
-      .filter((entry) => entry.hours !== "Closed" && DAY_NAMES[entry.day])
-      .map((entry) => {
-        const [opens, closes] = entry.hours.split(" - ");
-        return { "@type": "OpeningHoursSpecification", dayOfWeek: DAY_NAMES[entry.day], opens: to24h(opens!), closes: to24h(closes!) };
-      }),
+    // The same entries the contact page shows, from the same data: the closed days are left out.
+    openingHoursSpecification: site.officeHours.flatMap((entry) =>
+      "closed" in entry
+        ? []
+        : [{ "@type": "OpeningHoursSpecification", dayOfWeek: daysCovered(entry.days).map(schemaDay), opens: entry.opens, closes: entry.closes }],
+    ),
     sameAs: site.social.map((profile) => profile.url),
     // The whole country, then each region it is made of, from the regions the provider serves.
     areaServed: [

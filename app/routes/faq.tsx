@@ -117,7 +117,6 @@ export default function Faq() {
             {still.hoursLabel}
             {words.punctuation.colon}
           </span>
-          {words.punctuation.afterColon}
           {words.supportHours}
         </p>
       </Section>

@@ -4,8 +4,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
 import { DictionaryProvider, useDictionary, useLocalise } from "~/i18n/context";
-import type { Dictionary } from "~/content/dictionary";
-import { contentIn } from "~/i18n/content";
+import { dictionaryFor } from "~/content/dictionary.server";
 import { type Lang, langOf } from "~/i18n/languages";
 import { langFrom, languageMiddleware } from "~/i18n/page.server";
 import type { RouteHandle } from "~/root";
@@ -19,10 +18,9 @@ import type { Route } from "./+types/language";
  */
 export const middleware: Route.MiddlewareFunction[] = [languageMiddleware];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   const lang: Lang = langFrom(context);
-  const dictionary: Dictionary = await contentIn<Dictionary>(lang, "dictionary", "dictionary");
-  return { lang, dictionary };
+  return { lang, dictionary: dictionaryFor(lang) };
 }
 
 function Frame({ children }: { children: React.ReactNode }) {

@@ -108,7 +108,6 @@ export default function Services() {
             {closing.hoursLabel}
             {words.punctuation.colon}
           </span>
-          {words.punctuation.afterColon}
           {words.supportHours}
         </p>
       </Section>

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { TEXT_SIZE_KEY, applySavedTextSizeScript } from "~/lib/text-size";
-import { dictionary } from "~/content/dictionary";
+import { dictionary } from "~/content/dictionary.server";
 import { DictionaryProvider } from "~/i18n/context";
 import { TextSizeControl as Control } from "./text-size-control";
 

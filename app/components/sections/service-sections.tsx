@@ -54,7 +54,6 @@ function DetailCards({ cards, columns = 2 }: { cards: readonly DetailCard[]; col
                 {card.note.label}
                 {punctuation.colon}
               </span>
-              {punctuation.afterColon}
               {card.note.text}
             </p>
           )}

@@ -17,7 +17,6 @@ export function StatGrid({ stats }: { stats: readonly Statistic[] }) {
             <dd className="order-3 mt-2 text-sm text-muted">
               {sectionLabels.statSource}
               {punctuation.colon}
-              {punctuation.afterColon}
               {stat.source}
             </dd>
           )}

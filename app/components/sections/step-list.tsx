@@ -2,7 +2,7 @@ import type { Step } from "~/content/types";
 import { cardColumns, cardVariants } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 import { useDictionary } from "~/i18n/context";
-import { fill } from "~/i18n/fill";
+import { fill } from "~/i18n/markers";
 
 interface StepListProps {
   steps: readonly Step[];

@@ -3,15 +3,18 @@ import { Icon } from "~/components/ui/icon";
 import type { Testimonial } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { useDictionary } from "~/i18n/context";
-import { fill } from "~/i18n/fill";
+import { fill } from "~/i18n/markers";
+
+/** The most stars a testimonial can have. */
+const MAX_STARS = 5;
 
 /** Stars drawn for sighted readers; screen readers hear "Rated 5 out of 5". */
 function StarRating({ rating }: { rating: number }) {
   const { sectionLabels } = useDictionary();
   return (
     <p className="flex flex-wrap items-center gap-1 text-accent">
-      <span className="sr-only">{fill(sectionLabels.rating, { stars: rating })}</span>
-      {Array.from({ length: 5 }, (_, index) => (
+      <span className="sr-only">{fill(sectionLabels.rating, { stars: rating, maxStars: MAX_STARS })}</span>
+      {Array.from({ length: MAX_STARS }, (_, index) => (
         <Icon key={index} name="star" className={cn("size-6", index < rating ? "fill-current" : "opacity-30")} />
       ))}
     </p>

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { careGuide, questions, serviceNames, timeSuggestions, topics } from "~/content/care-guide";
-import { dictionary } from "~/content/dictionary";
+import { dictionary } from "~/content/dictionary.server";
 import { DictionaryProvider } from "~/i18n/context";
 import { GuideContentProvider } from "./content";
 import { draftKey } from "~/features/contact/form-names";

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { requestFields } from "~/content/form-fields";
 import { errorSummary, fieldErrors } from "~/content/forms";
-import { dictionary } from "~/content/dictionary";
+import { dictionary } from "~/content/dictionary.server";
 import { DictionaryProvider } from "~/i18n/context";
 import * as helpers from "./form-helpers";
 import { ErrorSummary, type Problem, problemOf, restoreDraft, saveDraft } from "./form-helpers";

@@ -11,7 +11,7 @@
  */
 import { type MouseEvent, useEffect, useId, useRef } from "react";
 import { type FormKind, type RequestValues, requestFields } from "~/content/form-fields";
-import type { Dictionary } from "~/content/dictionary";
+import type { Dictionary } from "~/content/dictionary.server";
 import type { FieldProblem } from "~/content/forms";
 import { useDictionary } from "~/i18n/context";
 import type { Lang } from "~/i18n/languages";
