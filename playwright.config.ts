@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -13,6 +14,13 @@ const baseURL = `http://127.0.0.1:${port}`;
 process.env.TEST_INBOX_FILE ??= path.join(os.tmpdir(), `care-website-inbox-${port}-${Date.now()}.jsonl`);
 
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
+
+// The pseudo-language's build (`npm run build:pseudo`, never shipped), served beside the real one
+// for tests/pseudo.spec.ts.
+const pseudoBuilt = existsSync("build-pseudo/client/index.html");
+process.env.PSEUDO_PORT ??= pseudoBuilt ? String(freePortSync()) : "";
+const pseudoPort = Number(process.env.PSEUDO_PORT);
+if (pseudoBuilt) process.env.PSEUDO_BASE_URL = `http://127.0.0.1:${pseudoPort}`;
 
 export default defineConfig({
   testDir: "tests",
@@ -33,14 +41,28 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions } },
   ],
   // The production build, served exactly as `npm start` serves it.
-  webServer: {
-    command: "node server/index.mjs",
-    url: `${baseURL}/`,
-    // Every test posts from this computer, so the per-client limit is raised out of reach here;
-    // tests/inbox-limits.spec.ts and the proxy tests start servers of their own with low limits.
-    env: { PORT: String(port), HOST: "127.0.0.1", INBOX_FILE: process.env.TEST_INBOX_FILE, INBOX_RATE_LIMIT: "100000" },
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      command: "node server/index.mjs",
+      url: `${baseURL}/`,
+      // Every test posts from this computer, so the per-client limit is raised out of reach here;
+      // tests/inbox-limits.spec.ts and the proxy tests start servers of their own with low limits.
+      env: { PORT: String(port), HOST: "127.0.0.1", INBOX_FILE: process.env.TEST_INBOX_FILE, INBOX_RATE_LIMIT: "100000" },
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    ...(pseudoBuilt
+      ? [
+          {
+            command: "node server/index.mjs",
+            url: `http://127.0.0.1:${pseudoPort}/`,
+            env: { PORT: String(pseudoPort), HOST: "127.0.0.1", BUILD_DIR: "build-pseudo", INBOX_FILE: `${process.env.TEST_INBOX_FILE}.pseudo` },
+            reuseExistingServer: false,
+            stdout: "ignore" as const,
+            stderr: "pipe" as const,
+          },
+        ]
+      : []),
+  ],
 });

@@ -2,9 +2,8 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { dictionary } from "./content/dictionary.server";
-import { dictionary as chinese } from "./content/zh/dictionary";
-import { DictionaryProvider } from "./i18n/context";
+import { dictionaryFor } from "./content/dictionary.server";
+import { InLanguage } from "./i18n/test-helpers";
 import { ErrorBoundary } from "./root";
 import { ErrorMessage } from "./routes/language";
 
@@ -15,9 +14,9 @@ describe("router error fallback", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     render(
       <MemoryRouter initialEntries={["/about"]}>
-        <DictionaryProvider dictionary={dictionary}>
+        <InLanguage lang="en">
           <ErrorMessage error={new Error("boom")} />
-        </DictionaryProvider>
+        </InLanguage>
       </MemoryRouter>,
     );
     expect(screen.getByRole("heading", { level: 1, name: "Unexpected Application Error" })).toBeTruthy();
@@ -30,13 +29,13 @@ describe("router error fallback", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     render(
       <MemoryRouter initialEntries={["/zh/about"]}>
-        <DictionaryProvider dictionary={chinese}>
+        <InLanguage lang="zh">
           <ErrorMessage error={new Error("boom")} />
-        </DictionaryProvider>
+        </InLanguage>
       </MemoryRouter>,
     );
     expect(screen.getByRole("heading", { level: 1 }).textContent).toMatch(/\p{Script=Han}/u);
-    expect(screen.getByRole("link", { name: chinese.frameLabels.error.home }).getAttribute("href")).toBe("/zh");
+    expect(screen.getByRole("link", { name: dictionaryFor("zh").frameLabels.error.home }).getAttribute("href")).toBe("/zh");
     log.mockRestore();
   });
 

@@ -13,7 +13,10 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse as parseYaml } from "yaml";
 import { type Words, checkCatalog, compareCatalogs, structuresModule, wordsModule } from "../app/i18n/catalogs.ts";
-import { languages } from "../app/i18n/languages.ts";
+import { type Language, languages } from "../app/i18n/languages.ts";
+
+/** The languages whose catalogs are files: a pseudo-language's are made from the English. */
+const written = () => Object.keys(languages).filter((lang) => !(languages[lang as keyof typeof languages] as Language).pseudo);
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const TYPES_FILES = { words: "app/i18n/catalog-words.generated.ts", structures: "app/i18n/catalog-structures.generated.ts" };
@@ -46,7 +49,7 @@ export function readCatalogs(root = ROOT): CatalogSet {
   const problems: string[] = [];
   const folder = (lang: string) => join(root, "app/content", lang);
   const shown = (path: string) => relative(root, path);
-  for (const lang of Object.keys(languages)) {
+  for (const lang of written()) {
     words[lang] = {};
     for (const name of catalogNames(folder(lang))) {
       const file = join(folder(lang), `${name}.yaml`);
@@ -61,7 +64,7 @@ export function readCatalogs(root = ROOT): CatalogSet {
   }
   const english = words.en ?? {};
   if (Object.keys(english).length === 0) problems.push("app/content/en: no catalogs found; the English words are the reference");
-  for (const lang of Object.keys(languages)) {
+  for (const lang of written()) {
     if (lang === "en") continue;
     for (const name of Object.keys(english)) {
       const file = `app/content/${lang}/${name}.yaml`;

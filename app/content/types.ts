@@ -5,6 +5,7 @@
  */
 
 import type { ContentIconName } from "~/lib/icon-names";
+import type { SiteLink } from "./paths";
 import type { ServicePath } from "./services/slugs";
 
 /** Names of the icons content may use (listed in lib/icon-names.ts, from which the icon sprite is built). */
@@ -75,7 +76,7 @@ interface FaqQuestion {
   question: string;
   answer: string;
   /** A link after the answer to the page that says more (an internal path). */
-  more?: { label: string; to: string };
+  more?: { label: string; to: SiteLink };
 }
 
 export interface FaqCategory {
@@ -106,7 +107,7 @@ export interface OfficeHours {
 
 /** A call to action: internal path, or the consultation flow (home page #contact). */
 export type Action =
-  | { kind: "link"; label: string; to: string }
+  | { kind: "link"; label: string; to: SiteLink }
   | { kind: "consultation"; label: string }
   | { kind: "whatsapp"; label: string }
   | { kind: "phone"; label: string };

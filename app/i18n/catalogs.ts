@@ -132,7 +132,7 @@ export function compareCatalogs(english: Words, translation: unknown, file: stri
         return;
       }
       if (value.length !== source.length) problems.push(`${file}: ${at}: has ${value.length} items; the English has ${source.length}`);
-      source.forEach((item, index) => visit(item, value[index], join(path, index)));
+      source.slice(0, value.length).forEach((item, index) => visit(item, value[index], join(path, index)));
       return;
     }
     if (!isGroup(value)) {

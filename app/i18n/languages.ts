@@ -44,6 +44,8 @@ const shipped = {
       description: { min: 50, max: 160 },
       /** Fonts after Atkinson Hyperlegible Next, and line heights by text size; null: the defaults. */
       type: null,
+      /** Punctuation of its own ("，" for ","): none, it uses ASCII punctuation. */
+      fullWidthPunctuation: false,
       /** Names a page may keep in Latin letters: none to list in a Latin-script language. */
       keptInLatin: [],
     },
@@ -70,6 +72,8 @@ const shipped = {
       perMinute: 300,
       /** Chinese says in 80 characters what English says in 160. */
       description: { min: 30, max: 100 },
+      /** Chinese text takes full-width punctuation: "，" not ",", "：" not ":", "（）" not "()". */
+      fullWidthPunctuation: true,
       /**
        * No Chinese web font is downloaded: after Atkinson (Latin letters and digits only) each
        * character comes from the reader's own Chinese system font, PingFang on Apple devices, Noto
@@ -166,6 +170,10 @@ const PSEUDO =
 
 const pseudo = {
   ...shipped.en,
+  // Figures, days and times in Greek: on a pseudo page, every word not in the pseudo-language's
+  // brackets is then either a figure or a name, or an English string some component holds.
+  intl: { numbers: "el", dates: "el", times: "el" },
+  tightHours: false,
   tag: "en-XA",
   hreflang: "en-XA",
   ogLocale: "en_XA",
@@ -206,6 +214,7 @@ export interface Language {
       fonts: readonly string[];
       lineHeights: Readonly<Record<"sm" | "base" | "lg" | "xl" | "2xl" | "3xl" | "4xl", number>>;
     };
+    fullWidthPunctuation: boolean;
     keptInLatin: readonly string[];
   };
   /** A test language made from the English words (i18n/pseudo.ts). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Lang } from "~/i18n/languages";
 import { clampDescription, getMeta } from "./meta";
 
 /** The JSON-LD objects among a page's meta tags. */
@@ -80,16 +81,16 @@ describe("getMeta", () => {
   });
 });
 
-/** What a meta function is given on a page at this address, with no page data. */
-const at = (pathname: string) => ({ location: { pathname }, matches: [] });
+/** What the language layout gives a page's metadata in `lang`. */
+const at = (lang: Lang) => ({ lang, dictionary: { breadcrumbs: { home: "Home", names: {} } } });
 
 describe("getMeta in each language", () => {
   it("gives each page its own canonical address, and the same page in every language as alternates", () => {
-    for (const [pathname, canonical] of [
-      ["/about", "https://www.example.com/about"],
-      ["/zh/about", "https://www.example.com/zh/about"],
-    ]) {
-      const tags = getMeta({ title: "x", description: "x", path: "/about" }, at(pathname!));
+    for (const [lang, canonical] of [
+      ["en", "https://www.example.com/about"],
+      ["zh", "https://www.example.com/zh/about"],
+    ] as const) {
+      const tags = getMeta({ title: "x", description: "x", path: "/about" }, at(lang));
       expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: canonical });
       expect(tags).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "en", href: "https://www.example.com/about" });
       expect(tags).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "zh-Hans", href: "https://www.example.com/zh/about" });
@@ -98,13 +99,13 @@ describe("getMeta in each language", () => {
   });
 
   it("names the home page of each language without a trailing slash after the prefix", () => {
-    const tags = getMeta({ title: "x", description: "x", path: "/" }, at("/zh"));
+    const tags = getMeta({ title: "x", description: "x", path: "/" }, at("zh"));
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://www.example.com/zh" });
     expect(tags).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "en", href: "https://www.example.com/" });
   });
 
   it("sets og:locale to the page's language, the other as an alternate, and inLanguage in the JSON-LD", () => {
-    const tags = getMeta({ title: "x", description: "x", path: "/faq" }, at("/zh/faq"));
+    const tags = getMeta({ title: "x", description: "x", path: "/faq" }, at("zh"));
     expect(tags).toContainEqual({ property: "og:locale", content: "zh_SG" });
     expect(tags).toContainEqual({ property: "og:locale:alternate", content: "en_SG" });
     expect(structuredData(tags).find((data) => data["@type"] === "WebPage")).toMatchObject({
@@ -114,7 +115,7 @@ describe("getMeta in each language", () => {
   });
 
   it("gives a page kept out of search results no alternates", () => {
-    const tags = getMeta({ title: "x", description: "x", path: "/404", noindex: true }, at("/zh/404"));
+    const tags = getMeta({ title: "x", description: "x", path: "/404", noindex: true }, at("zh"));
     expect(tags.filter((tag) => "rel" in tag && tag.rel === "alternate")).toEqual([]);
   });
 });
@@ -127,5 +128,18 @@ describe("clampDescription", () => {
     expect(clamped.length).toBeLessThanOrEqual(160);
     expect(clamped.endsWith("…")).toBe(true);
     expect(long.startsWith(clamped.slice(0, -1))).toBe(true);
+  });
+});
+
+describe("breadcrumbs in the structured data", () => {
+  it("are named in the page's language, as the trail on the page", () => {
+    const frame = { lang: "zh" as const, dictionary: { breadcrumbs: { home: "首页", names: { faq: "常见问题" } } } };
+    const trail = structuredData(getMeta({ title: "x", description: "x", path: "/faq" }, frame)).find((data) => data["@type"] === "BreadcrumbList");
+    expect(trail).toMatchObject({
+      itemListElement: [
+        { position: 1, name: "首页", item: "https://www.example.com/zh" },
+        { position: 2, name: "常见问题", item: "https://www.example.com/zh/faq" },
+      ],
+    });
   });
 });

@@ -3,16 +3,15 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { TEXT_SIZE_KEY, applySavedTextSizeScript } from "~/lib/text-size";
-import { dictionary } from "~/content/dictionary.server";
-import { DictionaryProvider } from "~/i18n/context";
+import { InLanguage } from "~/i18n/test-helpers";
 import { TextSizeControl as Control } from "./text-size-control";
 
 /** The control with the English words, as an English page gives them. */
 function TextSizeControl() {
   return (
-    <DictionaryProvider dictionary={dictionary}>
+    <InLanguage>
       <Control />
-    </DictionaryProvider>
+    </InLanguage>
   );
 }
 

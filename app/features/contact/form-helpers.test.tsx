@@ -3,14 +3,14 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { requestFields } from "~/content/form-fields";
-import { errorSummary, fieldErrors } from "~/content/forms";
-import { dictionary } from "~/content/dictionary.server";
-import { DictionaryProvider } from "~/i18n/context";
+import { dictionaryFor } from "~/content/dictionary.server";
+import { InLanguage } from "~/i18n/test-helpers";
 import * as helpers from "./form-helpers";
 import { ErrorSummary, type Problem, problemOf, restoreDraft, saveDraft } from "./form-helpers";
 
 /** The helpers with the English words, as an English page gives them. */
-const words = dictionary.form;
+const words = dictionaryFor("en").form;
+const { errorSummary, fieldErrors } = words;
 const problemsIn = (form: HTMLFormElement) => helpers.problemsIn(form, words);
 const messageFor = (name: helpers.FieldName, field: Parameters<typeof helpers.messageFor>[1]) => helpers.messageFor(name, field, words);
 const recheck = (field: Parameters<typeof helpers.recheck>[0], shown: Problem[]) => helpers.recheck(field, shown, words);
@@ -129,13 +129,13 @@ describe("ErrorSummary", () => {
       scrolled(this.textContent);
     };
     render(
-      <DictionaryProvider dictionary={dictionary}>
+      <InLanguage>
         <ErrorSummary problems={problems} fieldId={(name) => `f-${name}`} />
         <label htmlFor="f-firstName">First name</label>
         <input id="f-firstName" />
         <label htmlFor="f-email">Email</label>
         <input id="f-email" />
-      </DictionaryProvider>,
+      </InLanguage>,
     );
     const summary = screen.getByRole("heading", { name: errorSummary.title }).parentElement!;
     expect(errorSummary.title).toBe("There is a problem");

@@ -1,0 +1,74 @@
+/**
+ * Every language's words, by the rules of its script (its entry in languages.ts): no figure typed
+ * into a sentence in any language (figures are facts, written by the platform), and in a language
+ * with a writing system of its own, no English left but the names it may keep, and its own
+ * punctuation. The catalogs' keys and places are checked against the English by scripts/catalogs.ts.
+ */
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { scriptLetters } from "./english";
+import { type Lang, type Language, langs, languages } from "./languages";
+
+const files = import.meta.glob<string>("../content/*/**/*.yaml", { query: "?raw", import: "default", eager: true });
+
+/** Every word of a catalog, with its key. */
+function wordsOf(value: unknown, path = ""): [string, string][] {
+  if (typeof value === "string") return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => wordsOf(item, `${path}[${index}]`));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => wordsOf(item, path ? `${path}.${key}` : key));
+  return [];
+}
+
+/** A sentence without its ICU places and choices' keys: only the words a reader sees. */
+function readable(text: string): string {
+  return text.replace(/\{[\w]+(?:, *\w+(?:, *[^{}]*)?)?\}/g, " ").replace(/\{(\w+), *(?:plural|select)[^{]*/g, " ").replace(/[{}#]/g, " ");
+}
+
+const written = langs.filter((lang) => !(languages[lang] as Language).pseudo);
+
+for (const lang of written) {
+  const { script } = languages[lang] as Language;
+  const catalogs = Object.entries(files).filter(([file]) => file.startsWith(`../content/${lang}/`));
+  const kept = script.keptInLatin.toSorted((a, b) => b.length - a.length);
+  const withoutKept = (text: string) => kept.reduce((rest, name) => rest.replaceAll(name, " "), text);
+  const ownLetters = scriptLetters(script.name);
+
+  describe(`${languages[lang].name} words`, () => {
+    it.each(catalogs.map(([file, source]) => [file.replace("../", "app/"), source]))("%s types no figure into a sentence", (_, source) => {
+      const found = wordsOf(parse(source))
+        .filter(([, text]) => /(^|[^\p{L}\d])\d/u.test(withoutKept(readable(text))))
+        .map(([key, text]) => `${key}: "${text}"`);
+      expect(found).toEqual([]);
+    });
+
+    if (script.name !== "Latin") {
+      it.each(catalogs.map(([file, source]) => [file.replace("../", "app/"), source]))(
+        `%s is in ${languages[lang].name}: no English left but the names it may keep`,
+        (_, source) => {
+          const found = wordsOf(parse(source)).flatMap(([key, text]) => {
+            const rest = withoutKept(readable(text));
+            const runs = (rest.match(/[A-Za-z][A-Za-z'’.-]*(?:[ ,]+[A-Za-z][A-Za-z'’.-]*)+/g) ?? []).filter((run) => /[A-Za-z]{2}/.test(run));
+            const none = /[A-Za-z]{3}/.test(rest) && !ownLetters.test(text);
+            return runs.length || none ? [`${key}: "${text}"`] : [];
+          });
+          expect(found).toEqual([]);
+        },
+      );
+    }
+
+    if (script.fullWidthPunctuation) {
+      it.each(catalogs.map(([file, source]) => [file.replace("../", "app/"), source]))("%s uses its own punctuation beside its own letters", (_, source) => {
+        const letter = ownLetters.source;
+        const halfWidth = new RegExp(`${letter}[,:;?!()]|[,:;?!()]${letter}`, "u");
+        const found = wordsOf(parse(source))
+          .filter(([, text]) => halfWidth.test(readable(text)))
+          .map(([key, text]) => `${key}: "${text}"`);
+        expect(found).toEqual([]);
+      });
+    }
+  });
+}
+
+it("every language in the list has its catalogs", () => {
+  for (const lang of written satisfies Lang[]) expect(Object.keys(files).some((file) => file.startsWith(`../content/${lang}/`)), lang).toBe(true);
+});

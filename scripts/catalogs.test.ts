@@ -1,0 +1,84 @@
+// The word catalogs are checked before anything is built: a missing, extra or empty key, a list of
+// another length or a sentence whose places differ from the English stops the build, naming the
+// file and the key. Checked on a copy of the project's catalogs with one fault each.
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { catalogsOrFail, readCatalogs } from "./catalogs";
+
+const copies: string[] = [];
+afterAll(() => {
+  for (const copy of copies) rmSync(copy, { recursive: true, force: true });
+});
+
+/** A copy of the project's catalogs with one Chinese (or English) file changed by `edit`. */
+function copyWith(file: string, edit: (text: string) => string): string {
+  const root = mkdtempSync(join(tmpdir(), "catalogs-"));
+  copies.push(root);
+  cpSync("app/content", join(root, "app/content"), { recursive: true, filter: (path) => !path.endsWith(".ts") && !path.endsWith(".md") });
+  const path = join(root, file);
+  const text = readFileSync(path, "utf8");
+  const changed = edit(text);
+  expect(changed, "the fault was put in").not.toBe(text);
+  writeFileSync(path, changed);
+  return root;
+}
+
+const problems = (root: string) => readCatalogs(root).problems;
+
+describe("the word catalogs", () => {
+  it("as they are, have no problem", () => {
+    expect(readCatalogs().problems).toEqual([]);
+  });
+
+  it("name a key a translation is missing", () => {
+    const root = copyWith("app/content/zh/about.yaml", (text) => text.replace(/^ {2}eyebrow: .*\n/m, ""));
+    expect(problems(root)).toEqual(["app/content/zh/about.yaml: hero.eyebrow: missing; translate it from app/content/en/about.yaml"]);
+  });
+
+  it("name a key the English does not have", () => {
+    const root = copyWith("app/content/zh/about.yaml", (text) => text.replace(/^hero:\n/m, "hero:\n  subtitle: 多出来的一行\n"));
+    expect(problems(root)).toEqual(["app/content/zh/about.yaml: hero.subtitle: is not in app/content/en/about.yaml; remove it, or add it there first"]);
+  });
+
+  it("name an empty key, in any language", () => {
+    const root = copyWith("app/content/en/about.yaml", (text) => text.replace(/^ {2}eyebrow: .*$/m, '  eyebrow: ""'));
+    expect(problems(root)).toEqual(["app/content/en/about.yaml: hero.eyebrow: is empty; write the words"]);
+  });
+
+  it("name a list of another length", () => {
+    const root = copyWith("app/content/zh/about.yaml", (text) => text.replace(/^ {2}intro:\n {4}- .*\n/m, "  intro:\n"));
+    expect(problems(root)).toEqual(["app/content/zh/about.yaml: hero.intro: has 1 items; the English has 2"]);
+  });
+
+  it("name a sentence that drops a figure or renames its place", () => {
+    const root = copyWith("app/content/zh/about.yaml", (text) => text.replace("约{seniorsByHorizon}人", "约90万人"));
+    expect(problems(root)).toEqual([
+      "app/content/zh/about.yaml: background.paragraphs[0]: has the places {aloneThen} {aloneYear} {horizon}; the English has {aloneThen} {aloneYear} {horizon} {seniorsByHorizon}",
+    ]);
+  });
+
+  it("name a value YAML reads as a number rather than words", () => {
+    const root = copyWith("app/content/zh/about.yaml", (text) => text.replace(/^ {2}eyebrow: .*$/m, "  eyebrow: 2030"));
+    expect(problems(root)).toContainEqual("app/content/zh/about.yaml: hero.eyebrow: number 2030 is not words; write text (put quotes round a number or yes/no)");
+  });
+
+  it("throw, listing every problem, so the build stops", () => {
+    const root = copyWith("app/content/zh/about.yaml", (text) => text.replace(/^ {2}eyebrow: .*\n/m, ""));
+    expect(() => catalogsOrFail(root)).toThrow(/The word catalogs have a problem:\n {2}app\/content\/zh\/about\.yaml: hero\.eyebrow: missing/);
+  });
+});
+
+it("react-router build stops on a catalog with a missing key, naming the file and the key", { timeout: 240_000 }, () => {
+  const root = copyWith("app/content/zh/about.yaml", (text) => text.replace(/^ {2}eyebrow: .*\n/m, ""));
+  const out = "node_modules/.cache/catalog-build-check";
+  const build = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.cjs", "build"], {
+    env: { ...process.env, CATALOG_ROOT: root, BUILD_DIR: out },
+    encoding: "utf8",
+  });
+  rmSync(out, { recursive: true, force: true });
+  expect(build.status).toBe(1);
+  expect(`${build.stdout}\n${build.stderr}`).toContain("app/content/zh/about.yaml: hero.eyebrow: missing; translate it from app/content/en/about.yaml");
+});

@@ -1,0 +1,77 @@
+import { prerenderPaths } from "../app/content/site-map";
+import { site } from "../app/content/site";
+import { provider } from "../app/content/provider";
+import { expect, lostContent, test, waitForHydration } from "./fixtures";
+
+// Every page in the pseudo-language (app/i18n/pseudo.ts), built from the English catalogs by
+// `npm run build:pseudo` and never shipped: each text of a catalog is accented, about 40% longer
+// and in brackets ⟦…⟧, and figures, days and times are written the Greek way. So on these pages any
+// run of plain English letters is a string a component holds instead of taking it from a catalog,
+// and any text cut off or pushed sideways at 320 px and 200% text is what a longer real translation
+// would suffer.
+
+const PREFIX = "/pseudo";
+const pages = prerenderPaths().map((path) => (path === "/" ? PREFIX : `${PREFIX}${path}`));
+
+/**
+ * Names the pages may show in Latin letters because they are the provider's identity, not words:
+ * its name, addresses and numbers (content/site.ts and content/provider.ts), and the brands it links to.
+ */
+const NAMES = [
+  site.legalName,
+  site.name,
+  site.email,
+  site.dpoEmail,
+  provider.feedbackEmail,
+  site.address.street,
+  site.registrationNumber,
+  ...site.social.map((profile) => profile.name),
+  "WhatsApp",
+  "Google",
+  "SGD",
+].toSorted((a, b) => b.length - a.length);
+
+test.describe("the pseudo-language", () => {
+  test.skip(({ isMobile }) => isMobile, "checked at 320 px below, whatever the project's width");
+  test.use({ baseURL: process.env.PSEUDO_BASE_URL });
+
+  test.beforeAll(() => {
+    if (!process.env.PSEUDO_BASE_URL) throw new Error("The pseudo-language build is missing: run `npm run build:pseudo` first.");
+  });
+
+  for (const url of pages) {
+    test(`${url}: every word comes from a catalog, and nothing is cut off or scrolls sideways at 320 px and 200% text`, async ({ page }) => {
+      await page.goto(url);
+      await waitForHydration(page);
+      const texts = await page.evaluate(() => {
+        const found: string[] = [document.title, document.querySelector('meta[name="description"]')?.getAttribute("content") ?? ""];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.parentElement?.closest("script, style, template")) continue;
+          found.push(node.textContent ?? "");
+        }
+        for (const element of document.body.querySelectorAll("[alt], [aria-label], [title], [placeholder]")) {
+          for (const name of ["alt", "aria-label", "title", "placeholder"]) found.push(element.getAttribute(name) ?? "");
+        }
+        return found;
+      });
+      const escaped = texts
+        .map((text) => {
+          // Take out the pseudo-language's own texts, innermost first, then the provider's names.
+          let rest = text;
+          for (let before = ""; before !== rest; ) {
+            before = rest;
+            rest = rest.replace(/⟦[^⟦⟧]*⟧/g, " ");
+          }
+          for (const name of NAMES) rest = rest.replaceAll(name, " ");
+          return rest.replace(/\s+/g, " ").trim();
+        })
+        .filter((rest) => /[A-Za-z]{2}/.test(rest));
+      expect.soft([...new Set(escaped)], "text that is not in a catalog").toEqual([]);
+
+      await page.setViewportSize({ width: 320, height: 720 });
+      await page.addStyleTag({ content: "html { font-size: 200% }" });
+      expect.soft(await lostContent(page), "at 320 px and 200% text").toEqual({ sideways: 0, beyond: [], clipped: [] });
+    });
+  }
+});
