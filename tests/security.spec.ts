@@ -1,13 +1,14 @@
 import type { Page } from "@playwright/test";
 import { contactPage } from "../app/content/contact";
 import { expect, test, waitForHydration } from "./fixtures";
+import { langs, localise } from "../app/i18n/languages";
 import { everyPage } from "./urls";
 
 // The security headers of `npm start`'s server and the Content-Security-Policy the build writes
 // into every page (scripts/csp.mjs), checked in the browser that has to obey them.
 
 /** Every prerendered page, the 404 page and the app shell for an unknown blog post. */
-const urls = [...everyPage, "/nope", "/blog/nope", "/zh/nope", "/zh/blog/nope"];
+const urls = [...everyPage, ...langs.flatMap((lang) => [localise("/nope", lang), localise("/blog/nope", lang)])];
 
 /** What the browser reports about these headers, in events or on the console. */
 const POLICY_MESSAGE = /Content.Security.Policy|Refused to|Permissions.Policy/i;

@@ -1,5 +1,5 @@
 import { blogPaths, servicePaths } from "../app/content/site-map";
-import { basePath } from "../app/i18n/languages";
+import { basePath, langOf, languages } from "../app/i18n/languages";
 import { expect, test } from "./fixtures";
 import { everyPage } from "./urls";
 
@@ -36,10 +36,10 @@ test.describe("search engines", () => {
         .replace(/&#x27;|&#39;/g, "'")
         .replace(/&quot;/g, '"')
         .replace(/&amp;/g, "&");
-      // Chinese says as much in fewer characters: search results show about 80 of them.
-      const [shortest, longest] = /\p{Script=Han}/u.test(description) ? [30, 100] : [50, 160];
-      expect(description.length).toBeGreaterThanOrEqual(shortest);
-      expect(description.length).toBeLessThanOrEqual(longest);
+      // Each script has its own lengths: Chinese says as much in fewer characters.
+      const { min, max } = languages[langOf(url)].script.description;
+      expect(description.length).toBeGreaterThanOrEqual(min);
+      expect(description.length).toBeLessThanOrEqual(max);
     });
   }
 
