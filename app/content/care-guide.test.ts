@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { careGuide, questions, serviceNames, topicOrder, topics } from "./care-guide";
 import { resultPage, resultPages } from "./care-guide-pages";
-import { serviceCards, specialisedCards } from "./services/overview";
+import { contentFor } from "~/i18n/content.server";
 
 describe("care guide content", () => {
   it("names each service as /services does", () => {
-    const onServicesPage = Object.fromEntries([...serviceCards, ...specialisedCards].map((card) => [card.path, card.title]));
+    const { professional, specialised } = contentFor("en", "services/overview");
+    const onServicesPage = Object.fromEntries([...professional.cards, ...specialised.cards].map((card) => [card.path, card.title]));
     expect(serviceNames).toEqual(onServicesPage);
   });
 

@@ -10,12 +10,12 @@ import { illustrations } from "./illustrations";
 import { footerGroups, headerLinks } from "./navigation";
 import { choosingCare } from "./services/choosing-care";
 import { serviceSlugs } from "./services/slugs";
-import { serviceCards, servicesPage, specialisedCards } from "./services/overview";
 import { emailHref, phoneHref, site, whatsappLink } from "./site";
 import { siteWords } from "./site-words";
 import { guideResultPaths, prerenderPaths } from "./site-map";
 import { testimonialsPage } from "./testimonials";
 import type { ImageSlot } from "./types";
+import { contentFor } from "~/i18n/content.server";
 
 const { featured: featuredPost, posts } = loadCollection();
 
@@ -44,6 +44,10 @@ describe("FAQ", () => {
 });
 
 describe("services overview", () => {
+  const servicesPage = contentFor("en", "services/overview");
+  const serviceCards = servicesPage.professional.cards;
+  const specialisedCards = servicesPage.specialised.cards;
+
   it("lists the seven professional services with their paths, Companionship alone 'Most Popular'", () => {
     expect(serviceCards.map((card) => card.path)).toEqual([
       "/services/home-care-singapore",

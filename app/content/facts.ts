@@ -32,14 +32,28 @@ export const sharedFacts = {
   /** Residents per live-in caregiver in the shared homes (docs/product.md, sections 1 and 9). */
   residentsMin: 3,
   residentsMax: 4,
-  /** How soon a tour request and a contact-form message are answered (docs/product.md, section 9). */
-  tourReplyHours: 24,
+  /** How soon a message through the contact form is answered in business hours (docs/product.md, section 9). */
   contactReplyHours: 2,
   /** The examples the forms' error messages give of an email address and a phone number. */
   exampleEmail: "name@example.com",
   examplePhone: "9123 4567",
   /** Singapore's emergency ambulance and fire number (SCDF). */
   emergencyNumber: "995",
+  /** How soon we reply to a request (a tour, a consultation), in hours: the spec's reply time. */
+  replyHours: 24,
+  /** How far ahead to book a medical escort, in hours (docs/product.md, section 9). */
+  escortNoticeFrom: 24,
+  escortNoticeTo: 48,
+  /**
+   * The respite options' lengths (docs/product.md, section 9): short-term 2-8 hours (in blocks of
+   * at least 2 hours), overnight 8-12 hours, extended 1-7 days.
+   */
+  respiteShortFrom: 2,
+  respiteShortTo: 8,
+  respiteOvernightFrom: 8,
+  respiteOvernightTo: 12,
+  respiteExtendedFrom: 1,
+  respiteExtendedTo: 7,
   /** yes/no facts, for sentences that choose their words: {samples, select, true {...} other {...}}. */
   samples: provider.samples,
   mohFunded: provider.mohFunded,

@@ -2,7 +2,9 @@
 // fails if a correction is undone. The sources for each fact are named in the content modules.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { type CatalogName, contentFor } from "~/i18n/content.server";
 import { langs } from "~/i18n/languages";
+import { catalogNames } from "~/i18n/words.server";
 import { walkFiles } from "../../scripts/lib/files.mjs";
 import { cancerCare } from "./services/cancer-care";
 import { dementiaCare } from "./services/dementia-care";
@@ -14,12 +16,16 @@ import type { Testimonial } from "./types";
 /**
  * Every English content module under app/content (tests excluded), loaded as the site loads it.
  * Translations (app/content/<lang>/) are held to these modules by app/i18n/translations.test.ts.
+ * A module whose words are in a catalog is read composed, its English words in place.
  */
-const modules = Object.fromEntries(
-  Object.entries(import.meta.glob<Record<string, unknown>>(["./**/*.ts", "!./**/*.test.ts"], { eager: true })).filter(
-    ([file]) => !langs.some((lang) => lang !== "en" && file.startsWith(`./${lang}/`)),
+const modules: Record<string, Record<string, unknown>> = {
+  ...Object.fromEntries(
+    Object.entries(import.meta.glob<Record<string, unknown>>(["./**/*.ts", "!./**/*.test.ts"], { eager: true })).filter(
+      ([file]) => !langs.some((lang) => lang !== "en" && file.startsWith(`./${lang}/`)),
+    ),
   ),
-);
+  ...Object.fromEntries(catalogNames().map((name) => [`./${name}.ts`, { content: contentFor("en", name as CatalogName) }])),
+};
 
 /** Every string in a value, depth first. */
 function strings(value: unknown): string[] {

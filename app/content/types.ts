@@ -6,7 +6,6 @@
 
 import type { ContentIconName } from "~/lib/icon-names";
 import type { SiteLink } from "./paths";
-import type { ServicePath } from "./services/slugs";
 
 /** Names of the icons content may use (listed in lib/icon-names.ts, from which the icon sprite is built). */
 export type IconName = ContentIconName;
@@ -45,30 +44,8 @@ export interface FeatureCard {
   items?: string[];
 }
 
-/** Card on /services for one of the seven professional services. */
-export interface ServiceCard {
-  title: string;
-  description: string;
-  features: string[];
-  /** Shows the 'Most Popular' badge. */
-  popular: boolean;
-  path: ServicePath;
-  icon: IconName;
-  /** Anchor id on /services, e.g. "personal-care" so /services#personal-care lands on it. */
-  anchor?: string;
-}
-
 /** Theme colours a specialised card may take; mapped to theme tokens in the component. */
 export type CardColour = "teal" | "terracotta" | "green" | "purple" | "blue" | "amber" | "rose";
-
-/** Card on /services for one of the seven specialised services. */
-export interface SpecialisedCard {
-  title: string;
-  description: string;
-  colour: CardColour;
-  path: ServicePath;
-  icon: IconName;
-}
 
 interface FaqQuestion {
   /** Stable id, used for the accordion item value and the in-page anchor. */

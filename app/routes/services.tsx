@@ -10,37 +10,18 @@ import { cardColourClasses } from "~/components/ui/card-colours";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { getMeta } from "~/lib/meta";
-import { useLoaderData } from "react-router";
-import { contentIn } from "~/i18n/content";
-import { langOf } from "~/i18n/languages";
-import type { servicesPage as servicesPageSource } from "~/content/services/overview";
-import type { serviceCards as serviceCardsSource } from "~/content/services/overview";
-import type { specialisedCards as specialisedCardsSource } from "~/content/services/overview";
+import { pageContent } from "~/i18n/page.server";
 import type { Route } from "./+types/services";
 
-/** The page's words in its language, read at build time: they arrive as page data. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const lang = langOf(new URL(request.url).pathname);
-  return {
-    servicesPage: await contentIn<typeof servicesPageSource>(lang, "services/overview", "servicesPage"),
-    serviceCards: await contentIn<typeof serviceCardsSource>(lang, "services/overview", "serviceCards"),
-    specialisedCards: await contentIn<typeof specialisedCardsSource>(lang, "services/overview", "specialisedCards"),
-  };
-}
+/** The page in its language, made at build time: it arrives as page data. */
+export const loader = ({ context }: Route.LoaderArgs) => pageContent(context, "services/overview");
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  getMeta(
-    {
-      ...loaderData.servicesPage.meta,
-      path: "/services",
-    },
-    matches[1].loaderData,
-  );
+  getMeta({ ...loaderData.meta, path: "/services" }, matches[1].loaderData);
 
-export default function Services() {
+export default function Services({ loaderData }: Route.ComponentProps) {
   const words = useDictionary().site;
-  const { servicesPage, serviceCards, specialisedCards } = useLoaderData<typeof loader>();
-  const { hero, professional, cardLabels, specialised, closing } = servicesPage;
+  const { hero, professional, cardLabels, specialised, closing } = loaderData;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} image={hero.image}>
@@ -50,7 +31,7 @@ export default function Services() {
 
       <Section title={professional.title} intro={professional.intro}>
         <ul className={cn("grid gap-6", cardColumns[3])}>
-          {serviceCards.map((card) => (
+          {professional.cards.map((card) => (
             <Card
               as="li"
               key={card.path}
@@ -80,7 +61,7 @@ export default function Services() {
 
       <Section id={specialised.id} title={specialised.title} intro={specialised.intro} tone="surface">
         <ul className={cn("grid gap-6", cardColumns[3])}>
-          {specialisedCards.map((card) => {
+          {specialised.cards.map((card) => {
             const colours = cardColourClasses[card.colour];
             return (
               <Card as="li" key={card.path} tone="bare" className={cn("flex flex-col border-t-8", colours.tint, colours.border)}>

@@ -1,9 +1,10 @@
 // Rules every service page keeps; the group test files pin each page's own counts and constants.
 import { describe, expect, it } from "vitest";
-import { serviceSlugs, servicePages } from "./index";
+import { serviceSlugs } from "./slugs";
 import type { ServicePage } from "./types";
+import { servicePagesIn } from "./test-helpers";
 
-const pages: ServicePage[] = await Promise.all(serviceSlugs.map((slug) => servicePages[slug]()));
+const pages: ServicePage[] = await servicePagesIn("en");
 
 /** The fourteen pages of the site's route table, in its order. */
 const specSlugs = [

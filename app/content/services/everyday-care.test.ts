@@ -2,12 +2,14 @@
 // pages: Home Assisted Care, Overnight Care, Personal Care and Companionship.
 import { describe, expect, it } from "vitest";
 import { site } from "../site";
-import { companionship } from "./companionship";
-import { homeCareSingapore } from "./home-care-singapore";
-import { overnightCare } from "./overnight-care";
-import { personalCare } from "./personal-care";
+import type { ServiceSlug } from "./slugs";
 import type { ServicePage } from "./types";
-import { section } from "./test-helpers";
+import { section, servicePageIn } from "./test-helpers";
+
+const homeCareSingapore = servicePageIn("en", "home-care-singapore");
+const overnightCare = servicePageIn("en", "overnight-care");
+const personalCare = servicePageIn("en", "personal-care");
+const companionship = servicePageIn("en", "companionship");
 
 const pages: ServicePage[] = [homeCareSingapore, overnightCare, personalCare, companionship];
 
@@ -49,6 +51,11 @@ describe("everyday-care pages (common)", () => {
   it.each(pages)("$slug: meta description is 50-160 characters", (page) => {
     expect(page.meta.description.length).toBeGreaterThanOrEqual(50);
     expect(page.meta.description.length).toBeLessThanOrEqual(160);
+  });
+
+  it.each(pages)("$slug: promises a reply within the spec's 24 hours, in English and in Chinese", (page) => {
+    expect(page.cta.text).toContain("within 24 hours");
+    expect(servicePageIn("zh", page.slug as ServiceSlug).cta.text).toContain("在24小时内");
   });
 
   it("use unique meta titles and h1s", () => {
@@ -134,7 +141,16 @@ describe("Companionship", () => {
     const stats = section(companionship, "stats", "Growing older in Singapore").stats;
     expect(stats.map((s) => s.number)).toEqual(["87,200", "100K+", "86%"]);
     expect(stats[0]?.label).toContain("2024");
+    expect(stats[0]?.source).toContain("(2025)");
     expect(stats[1]?.label).toContain("2030");
     expect(stats[2]?.label).toMatch(/ageing at home/);
+  });
+
+  it("shows the same statistics in Chinese, each figure as Chinese writes it", () => {
+    const stats = servicePageIn("zh", "companionship").sections.find((s) => s.kind === "stats")?.stats ?? [];
+    expect(stats.map((s) => s.number)).toEqual(["8.72万", "10万+", "86%"]);
+    expect(stats[0]?.label).toContain("2024年");
+    expect(stats[0]?.source).toContain("2025年");
+    expect(stats[1]?.label).toContain("2030年");
   });
 });

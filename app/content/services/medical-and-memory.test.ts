@@ -3,9 +3,10 @@ import { describe, expect, it } from "vitest";
 import { site } from "../site";
 import { cancerCare } from "./cancer-care";
 import { dementiaCare } from "./dementia-care";
-import { medicalEscort } from "./medical-escort";
 import type { ServicePage } from "./types";
-import { section } from "./test-helpers";
+import { section, servicePageIn } from "./test-helpers";
+
+const medicalEscort = servicePageIn("en", "medical-escort");
 
 const pages: ServicePage[] = [medicalEscort, cancerCare, dementiaCare];
 
@@ -80,6 +81,9 @@ describe("medical escort", () => {
     const faq = section(medicalEscort, "faq", "Medical escort questions");
     expect(faq.items[0]?.answer).toContain("24-48 hours ahead");
     expect(medicalEscort.hero.points).toContain("Please book 24-48 hours ahead");
+    const chinese = servicePageIn("zh", "medical-escort");
+    expect(chinese.sections.find((s) => s.kind === "faq")?.items[0]?.answer).toContain("提前24至48小时预约");
+    expect(chinese.hero.points).toContain("请提前24至48小时预约");
   });
 });
 

@@ -12,22 +12,19 @@ import { callUs, chatOnWhatsApp } from "../actions";
 import { servicePage } from "./types";
 
 export const structure = servicePage({
-  // The respite options' lengths (docs/product.md, section 9).
-  facts: {
-    shortFrom: 2,
-    shortTo: 8,
-    overnightFromHours: 8,
-    overnightToHours: 12,
-    extendedFrom: 1,
-    extendedTo: 7,
-  },
+  // The respite options' lengths are shared facts (content/facts.ts): /services and the FAQ give them too.
   slug: "respite-care",
   name: wordIn("service-names", "respite-care"),
   theme: "default",
   sharedFrame: true,
   hero: { actions: [{ kind: "consultation" }, chatOnWhatsApp] },
   sections: [
-    { kind: "cards", id: "benefits", columns: 4, cards: [{ icon: "leaf" }, { icon: "shield-check" }, { icon: "heart-handshake" }, { icon: "calendar" }] },
+    {
+      kind: "cards",
+      id: "benefits",
+      columns: 4,
+      cards: [{ icon: "leaf" }, { icon: "shield-check" }, { icon: "heart-handshake" }, { icon: "calendar" }],
+    },
     { kind: "table", id: "options" },
     { kind: "checklist", id: "included" },
     {

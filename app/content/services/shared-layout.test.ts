@@ -1,12 +1,13 @@
 // Pins the counts and constants of the four pages that share one layout (docs/product.md, section 2,
 // "Respite, Live-in, Home Therapy and Nursing pages"; constants in section 9).
 import { describe, expect, it } from "vitest";
-import { homeTherapy } from "./home-therapy";
-import { liveInCare } from "./live-in-care";
-import { nursingProcedure } from "./nursing-procedure";
-import { respiteCare } from "./respite-care";
 import type { ServicePage, ServiceSection } from "./types";
-import { section } from "./test-helpers";
+import { section, servicePageIn } from "./test-helpers";
+
+const respiteCare = servicePageIn("en", "respite-care");
+const liveInCare = servicePageIn("en", "live-in-care");
+const homeTherapy = servicePageIn("en", "home-therapy");
+const nursingProcedure = servicePageIn("en", "nursing-procedure");
 
 type Kind = ServiceSection["kind"];
 
@@ -98,6 +99,12 @@ describe("respite care", () => {
     for (const row of table.rows) expect(row).toHaveLength(table.columns.length);
   });
 
+  it("gives the same durations in Chinese", () => {
+    const table = servicePageIn("zh", "respite-care").sections.find((s) => s.kind === "table");
+    expect(table?.rows.map((row) => row[1])).toEqual(["2至8小时", "8至12小时", "1至7天"]);
+    expect(table?.rows[0]?.[3]).toContain("每次至少2小时");
+  });
+
   it("lists exactly 10 included services, 4 benefits and a 3-step how it works", () => {
     expect(section(respiteCare, "checklist", "What Is Included").items).toHaveLength(10);
     expect(section(respiteCare, "cards", "How Respite Care Helps").cards).toHaveLength(4);
@@ -118,6 +125,11 @@ describe("live-in care", () => {
       expect(row).toHaveLength(table.columns.length);
       expect(row[2]?.length).toBeGreaterThan(20);
     }
+  });
+
+  it("gives the same time blocks in Chinese, as a Chinese clock writes them", () => {
+    const table = servicePageIn("zh", "live-in-care").sections.find((s) => s.kind === "table");
+    expect(table?.rows.map((row) => row[1])).toEqual(["上午6:00至下午12:00", "下午12:00至下午6:00", "下午6:00至次日上午6:00"]);
   });
 
   it("lists exactly 10 daily services, 4 specialised options and a 4-step process", () => {

@@ -1,16 +1,14 @@
 // The Chinese breadcrumb names against the site map: every segment of every prerendered address
 // has a name, and each name is the one the visitor sees elsewhere for the same page.
 import { describe, expect, it } from "vitest";
-import type { ServicePage } from "~/content/services/types";
+import { servicePagesIn } from "~/content/services/test-helpers";
 import { prerenderPaths } from "~/content/site-map";
 import { crumbNames } from "./breadcrumbs";
 import { resultPages } from "./care-guide-pages";
 import { topics } from "./care-guide";
 import { footerGroups, headerLinks } from "./navigation";
 
-const servicePages = Object.values(import.meta.glob<Record<string, unknown>>("./services/*.ts", { eager: true }))
-  .flatMap((module) => Object.values(module))
-  .filter((value): value is ServicePage => typeof value === "object" && value !== null && "slug" in value && "sections" in value);
+const servicePages = await servicePagesIn("zh");
 
 const HAN = /\p{Script=Han}/u;
 

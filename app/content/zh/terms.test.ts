@@ -5,23 +5,21 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import type { ServicePage } from "~/content/services/types";
+import { servicePagesIn } from "~/content/services/test-helpers";
+import { contentFor } from "~/i18n/content.server";
 import { serviceNames } from "./care-guide";
 import { footerGroups } from "./navigation";
-import { serviceCards, specialisedCards } from "./services/overview";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 
-const servicePages = Object.values(import.meta.glob<Record<string, unknown>>("./services/*.ts", { eager: true }))
-  .flatMap((module) => Object.values(module))
-  .filter((value): value is ServicePage => typeof value === "object" && value !== null && "slug" in value && "sections" in value);
+const servicePages = await servicePagesIn("zh");
 
-/** Every Chinese content file: the modules and the Markdown posts, tests left out. */
+/** Every Chinese content file: the modules, the word catalogs and the Markdown posts, tests left out. */
 function contentFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return contentFiles(path);
-    return /\.(ts|md)$/.test(entry.name) && !entry.name.endsWith(".test.ts") ? [path] : [];
+    return /\.(ts|md|yaml)$/.test(entry.name) && !entry.name.endsWith(".test.ts") ? [path] : [];
   });
 }
 
@@ -45,7 +43,8 @@ const REPLACED: { variant: string; use: string; allowedIn?: string[] }[] = [
 
 describe("service names", () => {
   it("are the same in the care guide and on the /services cards", () => {
-    const onCards = Object.fromEntries([...serviceCards, ...specialisedCards].map((card) => [card.path, card.title]));
+    const { professional, specialised } = contentFor("zh", "services/overview");
+    const onCards = Object.fromEntries([...professional.cards, ...specialised.cards].map((card) => [card.path, card.title]));
     expect(serviceNames).toEqual(onCards);
   });
 
@@ -68,11 +67,12 @@ describe("service names", () => {
 describe("replaced variants", () => {
   it("appear nowhere in the Chinese content", () => {
     // Source comments may name a variant to say it is avoided; only the published words count.
+    // (A catalog's comments start with "#".)
     const found = contentFiles(here).flatMap((file) => {
       const name = relative(here, file);
       const text = readFileSync(file, "utf8")
         .split("\n")
-        .filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line))
+        .filter((line) => !/^\s*(\/\/|\*|\/\*|#)/.test(line))
         .join("\n");
       return REPLACED.filter(({ variant, allowedIn }) => text.includes(variant) && !allowedIn?.includes(name)).map(
         ({ variant, use }) => `${name}: ${variant} (use ${use})`,
