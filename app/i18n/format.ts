@@ -7,7 +7,7 @@
  * Most of this runs at build time, when the pages are prerendered; what runs in the browser
  * (a number in the postal-code answer) uses the same functions, so both agree.
  */
-import { type Lang, languages } from "./languages";
+import { type Lang, type Language, languages } from "./languages";
 
 /** A day of the week, as stored in the shared content (hours) and named by Intl in each language. */
 export type Weekday = "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
@@ -66,7 +66,7 @@ export function formatDate(iso: string, lang: Lang): string {
 
 /** A 24-hour time (HH:MM) as the language reads a clock: "8:00 AM", "上午8:00", "22:00" style by locale. */
 export function formatTime(time: string, lang: Lang, style: "full" | "list" = "full"): string {
-  const { intl, tightHours } = languages[lang];
+  const { intl, tightHours } = languages[lang] as Language;
   const date = clock(time);
   if (style === "list" && tightHours) {
     // A short list of hours: "9AM", "4:30PM". The hour and its AM/PM stay together.
@@ -80,7 +80,8 @@ export function formatTime(time: string, lang: Lang, style: "full" | "list" = "f
       .map((part) => part.value)
       .join("");
   }
-  return new Intl.DateTimeFormat(intl.times, namedFormats(lang).time.short).format(date);
+  const named = languages[lang].dayPeriods === "named" ? { dayPeriod: "short" as const } : {};
+  return new Intl.DateTimeFormat(intl.times, { ...namedFormats(lang).time.short, ...named }).format(date);
 }
 
 /** A day's name: "Monday" ("long"), "Mon" ("short"); "星期一", "周一". */

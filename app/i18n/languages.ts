@@ -31,6 +31,8 @@ const shipped = {
     largeNumbers: "grouped",
     /** Hours in a short list ("Mon-Fri 9AM-6PM") join the hour and AM/PM without a space. */
     tightHours: true,
+    /** Clock times as Intl writes them by default: "8:00 AM", "12:00 PM". */
+    dayPeriods: "plain",
     /** Breadcrumbs name each page by its address ("Home Care Singapore"), as the specification asks. */
     crumbs: "segments",
     script: {
@@ -63,6 +65,8 @@ const shipped = {
     /** Figures of 10,000 and more are counted in 万 when that is exact: "12万", "8.72万". */
     largeNumbers: "myriads",
     tightHours: false,
+    /** Clock times name the part of the day: "早上6:00", "中午12:00", "晚上10:00". */
+    dayPeriods: "named",
     /** Breadcrumbs name each page in Chinese, by the names in the language's catalogs. */
     crumbs: "names",
     script: {
@@ -204,6 +208,7 @@ export interface Language {
   money: { currencyDisplay: "code" | "symbol" | "narrowSymbol" | "name" };
   largeNumbers: "grouped" | "myriads";
   tightHours: boolean;
+  dayPeriods: "plain" | "named";
   crumbs: "segments" | "names";
   script: {
     name: string;
