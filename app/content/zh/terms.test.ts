@@ -6,22 +6,27 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { ServicePage } from "~/content/services/types";
-import { serviceNames } from "./care-guide";
+import { contentFor } from "~/i18n/content.server";
 import { footerGroups } from "./navigation";
 import { serviceCards, specialisedCards } from "./services/overview";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 
+/** Each service's one name (service-names.yaml), as the care guide and the breadcrumbs show it, by page. */
+const serviceNames: Record<string, string> = Object.fromEntries(
+  Object.entries(contentFor("zh", "service-names")).map(([slug, name]) => [`/services/${slug}`, name]),
+);
+
 const servicePages = Object.values(import.meta.glob<Record<string, unknown>>("./services/*.ts", { eager: true }))
   .flatMap((module) => Object.values(module))
   .filter((value): value is ServicePage => typeof value === "object" && value !== null && "slug" in value && "sections" in value);
 
-/** Every Chinese content file: the modules and the Markdown posts, tests left out. */
+/** Every Chinese content file: the modules, the word catalogs and the Markdown posts, tests left out. */
 function contentFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return contentFiles(path);
-    return /\.(ts|md)$/.test(entry.name) && !entry.name.endsWith(".test.ts") ? [path] : [];
+    return /\.(ts|md|yaml)$/.test(entry.name) && !entry.name.endsWith(".test.ts") ? [path] : [];
   });
 }
 
@@ -58,7 +63,7 @@ describe("service names", () => {
 
   it("open each service page's meta title with its card title, or the page's own name", () => {
     const differ = servicePages.filter((page) => {
-      const card = serviceNames[`/services/${page.slug}` as keyof typeof serviceNames];
+      const card = serviceNames[`/services/${page.slug}`]!;
       return !page.meta.title.includes(page.name) && !page.meta.title.includes(card);
     });
     expect(differ.map((page) => page.slug)).toEqual([]);
@@ -72,7 +77,7 @@ describe("replaced variants", () => {
       const name = relative(here, file);
       const text = readFileSync(file, "utf8")
         .split("\n")
-        .filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line))
+        .filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line) && !(file.endsWith(".yaml") && /^\s*#/.test(line)))
         .join("\n");
       return REPLACED.filter(({ variant, allowedIn }) => text.includes(variant) && !allowedIn?.includes(name)).map(
         ({ variant, use }) => `${name}: ${variant} (use ${use})`,
