@@ -1,15 +1,30 @@
+import { readFileSync } from "node:fs";
 import type { Page, Request } from "@playwright/test";
-import { regions } from "../app/content/areas";
-import { locations } from "../app/content/locations";
+import { parse } from "yaml";
+import { regions as regionIds } from "../app/content/areas";
+import { structure } from "../app/content/locations";
 import { provider } from "../app/content/provider";
 import { phoneHref } from "../app/content/site";
+import type { CatalogWords } from "../app/i18n/catalog-words.generated";
+import { fill } from "../app/i18n/markers";
 import { axeViolations, expect, lostContent, tabTo, test, waitForHydration } from "./fixtures";
 
 // 'Where we care': the postal-code check answers by keyboard, in a live region, without a request
 // leaving the page; wrong codes are explained in words; without JavaScript the table of regions
 // and planning areas is all there.
 
+/** An English catalog's words, as written (npm run typecheck writes their type). */
+function englishWords<Name extends keyof CatalogWords>(name: Name): CatalogWords[Name] {
+  return parse(readFileSync(new URL(`../app/content/en/${name}.yaml`, import.meta.url), "utf8")) as CatalogWords[Name];
+}
+
+const locations = englishWords("locations");
+/** The regions in the table's order, each with its id, name and planning areas. */
+const regions = englishWords("areas").regions.map((entry, index) => ({ ...entry, region: regionIds[index]!.region }));
+
 const copy = locations.areaCheck;
+/** The message for a code that is not six digits, with the page's figures in their places. */
+const formatError = fill(copy.formatError, structure.facts);
 
 async function openHydrated(page: Page) {
   await page.goto("/locations");
@@ -62,7 +77,7 @@ test.describe("postal-code check", () => {
 
     await field.fill("12345");
     await page.getByRole("button", { name: copy.submit }).click();
-    await expect(answer).toHaveText(copy.formatError);
+    await expect(answer).toHaveText(formatError);
     await expect(field).toHaveAttribute("aria-invalid", "true");
     await expect(field).toBeFocused(); // back in the field, ready for the correction
     const describedBy = (await field.getAttribute("aria-describedby"))!.split(" ");
@@ -84,7 +99,7 @@ test.describe("postal-code check", () => {
     const { field, answer } = await openHydrated(page);
     await field.fill("abcdef");
     await page.keyboard.press("Enter");
-    await expect(answer).toHaveText(copy.formatError);
+    await expect(answer).toHaveText(formatError);
     expect(await axeViolations(page)).toEqual([]);
 
     await field.fill("520123");

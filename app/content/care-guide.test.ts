@@ -1,24 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { careGuide, questions, serviceNames, topicOrder, topics } from "./care-guide";
-import { resultPage, resultPages } from "./care-guide-pages";
 import { contentFor } from "~/i18n/content.server";
+import { languages } from "~/i18n/languages";
+import { structure, topicOrder, topics } from "./care-guide";
 
-describe("care guide content", () => {
-  it("names each service as /services does", () => {
-    const { professional, specialised } = contentFor("en", "services/overview");
-    const onServicesPage = Object.fromEntries([...professional.cards, ...specialised.cards].map((card) => [card.path, card.title]));
-    expect(serviceNames).toEqual(onServicesPage);
-  });
+describe.each(["en", "zh"] as const)("care guide content in %s", (lang) => {
+  const guide = contentFor(lang, "care-guide");
+  const { resultPages } = contentFor(lang, "care-guide-pages");
 
   it("gives every result page its own title, h1, address and a description search results show whole", () => {
     const pages = topicOrder.map((topic) => resultPages[topic]);
     expect(new Set(topicOrder.map((topic) => topics[topic].slug)).size).toBe(pages.length);
     expect(new Set(pages.map((page) => page.title)).size).toBe(pages.length);
     expect(new Set(pages.map((page) => page.meta.title)).size).toBe(pages.length);
-    const badLength = [careGuide, ...pages].filter(({ meta }) => meta.description.length < 50 || meta.description.length > 160);
+    const { min, max } = languages[lang].script.description;
+    const badLength = [guide, ...pages].filter(({ meta }) => meta.description.length < min || meta.description.length > max);
     expect(badLength).toEqual([]);
   });
 
+  it("says why families look at each suggested service", () => {
+    const suggestions: { name: string; why: string }[] = [
+      ...topicOrder.flatMap((topic): { name: string; why: string }[] => guide.topics[topic].suggestions),
+      ...Object.values(guide.timeSuggestions),
+    ];
+    expect(suggestions.filter((suggestion) => suggestion.name.trim() === "" || suggestion.why.trim() === "")).toEqual([]);
+  });
+});
+
+describe("care guide content", () => {
   it("suggests one to three different services on each result page", () => {
     for (const topic of topicOrder) {
       const paths = topics[topic].suggestions.map((suggestion) => suggestion.path);
@@ -29,16 +37,18 @@ describe("care guide content", () => {
   });
 
   it("reads as a suggestion, never as a diagnosis", () => {
-    const text = JSON.stringify({ topics, resultPages, resultPage, careGuide: { ...careGuide, progress: null, message: null } });
+    const { progress: _progress, message: _message, ...guide } = contentFor("en", "care-guide");
+    const { resultPages, resultPage } = contentFor("en", "care-guide-pages");
+    const text = JSON.stringify({ guide, resultPages, resultPage });
     expect(text).not.toMatch(/\b(diagnos\w*|you have|you need|must)\b/i);
-    for (const intro of [careGuide.result.intro, resultPage.intro]) {
+    for (const intro of [guide.result.intro, resultPage.intro]) {
       expect(intro).toContain("not medical advice");
       expect(intro).toContain("a nurse can advise at the free consultation");
     }
   });
 
   it("offers each answer once per question", () => {
-    for (const question of Object.values(questions)) {
+    for (const question of Object.values(structure.questions)) {
       const values = question.choices.map((choice) => choice.value);
       expect(new Set(values).size).toBe(values.length);
     }

@@ -5,31 +5,26 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import type { resultPage as resultPageSource, resultPages as resultPagesSource } from "~/content/care-guide-pages";
-import { topics as englishTopics } from "~/content/care-guide";
+import { topics } from "~/content/care-guide";
 import { GuideContentProvider } from "~/features/care-guide/content";
-import { loadGuideContent } from "~/features/care-guide/load";
 import { topicBySlug, topicPath } from "~/features/care-guide/recommend";
 import { NextLinks, SuggestionList } from "~/features/care-guide/suggestion-list";
-import { contentIn } from "~/i18n/content";
-import { langOf } from "~/i18n/languages";
+import { contentFor } from "~/i18n/content.server";
+import { langFrom } from "~/i18n/page.server";
 import { getMeta } from "~/lib/meta";
 import type { Route } from "./+types/care-guide-result";
 
 /**
- * The result page's words in its language, read at build time (app/routes.ts gives each need its
- * own route, so an address that names none is the site's 404 page).
+ * The result page in its language, made at build time: the guide's content and this page's own
+ * words (app/routes.ts gives each need its own route, so an address that names none is the site's
+ * 404 page).
  */
-export async function loader({ request, pattern }: Route.LoaderArgs) {
-  const lang = langOf(new URL(request.url).pathname);
-  const topic = topicBySlug(pattern.split("/").pop(), englishTopics);
+export function loader({ pattern, context }: Route.LoaderArgs) {
+  const topic = topicBySlug(pattern.split("/").pop(), topics);
   if (!topic) throw data(null, { status: 404 });
-  const [content, pages, page] = await Promise.all([
-    loadGuideContent(lang),
-    contentIn<typeof resultPagesSource>(lang, "care-guide-pages", "resultPages"),
-    contentIn<typeof resultPageSource>(lang, "care-guide-pages", "resultPage"),
-  ]);
-  return { topic, content, words: pages[topic], resultPage: page };
+  const lang = langFrom(context);
+  const { resultPages, resultPage } = contentFor(lang, "care-guide-pages");
+  return { topic, content: contentFor(lang, "care-guide"), words: resultPages[topic], resultPage };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -41,7 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
  */
 export default function CareGuideResult({ loaderData }: Route.ComponentProps) {
   const { topic, content, words: page, resultPage } = loaderData;
-  const { result } = content.careGuide;
+  const { result } = content;
   return (
     <GuideContentProvider content={content}>
       <PageHero eyebrow={resultPage.eyebrow} title={page.title} intro={resultPage.intro} />

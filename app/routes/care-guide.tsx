@@ -3,19 +3,16 @@ import { PageHero } from "~/components/sections/page-hero";
 import { useLoaderData } from "react-router";
 import { CareGuide } from "~/features/care-guide/care-guide";
 import { GuideContentProvider } from "~/features/care-guide/content";
-import { loadGuideContent } from "~/features/care-guide/load";
 import { topicPath } from "~/features/care-guide/recommend";
-import { langOf } from "~/i18n/languages";
+import { pageContent } from "~/i18n/page.server";
 import { getMeta } from "~/lib/meta";
 import type { Route } from "./+types/care-guide";
 
-/** The guide's words in the page's language, read at build time: they arrive as page data. */
-export async function loader({ request }: Route.LoaderArgs) {
-  return { content: await loadGuideContent(langOf(new URL(request.url).pathname)) };
-}
+/** The guide in the page's language, made at build time: it arrives as page data. */
+export const loader = ({ context }: Route.LoaderArgs) => pageContent(context, "care-guide");
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  getMeta({ ...loaderData.content.careGuide.meta, path: "/care-guide" }, matches[1].loaderData);
+  getMeta({ ...loaderData.meta, path: "/care-guide" }, matches[1].loaderData);
 
 const linkClass = "inline-flex min-h-11 items-center text-lg font-bold text-primary underline";
 
@@ -24,8 +21,7 @@ const linkClass = "inline-flex min-h-11 items-center text-lg font-bold text-prim
  * main need as links to the prerendered result pages instead (shown only when scripting is off).
  */
 function NeedLinks() {
-  const { careGuide, questions, topics } = useLoaderData<typeof loader>().content;
-  const { noScript } = careGuide;
+  const { noScript, questions, topics } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-3xl">
       <h2 className="text-3xl">{noScript.title}</h2>
@@ -59,13 +55,11 @@ function NeedLinks() {
 }
 
 export default function CareGuidePage({ loaderData }: Route.ComponentProps) {
-  const { content } = loaderData;
-  const { careGuide } = content;
-  const { hero } = careGuide;
+  const { hero, guideLabel } = loaderData;
   return (
-    <GuideContentProvider content={content}>
+    <GuideContentProvider content={loaderData}>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={[...hero.intro]} />
-      <section aria-label={careGuide.guideLabel} className="py-12 md:py-16">
+      <section aria-label={guideLabel} className="py-12 md:py-16">
         <div className="container-page">
           <div className="noscript:hidden">
             <CareGuide />

@@ -1,5 +1,8 @@
-import { useDictionary } from "~/i18n/context";
-import { fill } from "~/i18n/fill";
+import { useDictionary, useLang } from "~/i18n/context";
+import { contentFor } from "~/i18n/content.server";
+import { formatNumber } from "~/i18n/format";
+import { fill } from "~/i18n/markers";
+import { langFrom } from "~/i18n/page.server";
 import { ActionButton } from "~/components/sections/action-button";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { FeatureGrid } from "~/components/sections/feature-grid";
@@ -13,23 +16,13 @@ import { provider } from "~/content/provider";
 import { phoneHref, site } from "~/content/site";
 import { AreaCheck } from "~/features/area-check/area-check";
 import { getMeta } from "~/lib/meta";
-import { useLoaderData } from "react-router";
-import { contentIn } from "~/i18n/content";
-import { langOf } from "~/i18n/languages";
-import type { locations as locationsSource } from "~/content/locations";
-import type { regions as regionsSource } from "~/content/areas";
-import type { postalDistricts as postalDistrictsSource } from "~/content/areas";
 import type { Route } from "./+types/locations";
 
-/** The page's words in its language, read at build time: they arrive as page data. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const lang = langOf(new URL(request.url).pathname);
-  return {
-    locations: await contentIn<typeof locationsSource>(lang, "locations", "locations"),
-    regions: await contentIn<typeof regionsSource>(lang, "areas", "regions"),
-    postalDistricts: await contentIn<typeof postalDistrictsSource>(lang, "areas", "postalDistricts"),
-  };
-}
+/** The page and the areas it names, in its language, made at build time: they arrive as page data. */
+export const loader = ({ context }: Route.LoaderArgs) => {
+  const lang = langFrom(context);
+  return { locations: contentFor(lang, "locations"), areas: contentFor(lang, "areas") };
+};
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   getMeta(
@@ -43,12 +36,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 /** The id of the table's section: the postal-code check points there when it cannot run. */
 const AREAS_ID = "areas";
 
-export default function Locations() {
+export default function Locations({ loaderData }: Route.ComponentProps) {
   const words = useDictionary().site;
-  const { locations, regions, postalDistricts } = useLoaderData<typeof loader>();
+  const lang = useLang();
+  const { locations } = loaderData;
+  const { regions, postalDistricts } = loaderData.areas;
   const { hero, comeToYou, office, areaCheck, areas, gettingStarted, availability, cta } = locations;
-  const start = (days: number) =>
-    provider.samples ? `${fill(areas.startIn, { days })} ${areas.sampleMark}` : fill(areas.startIn, { days });
+  const start = (days: number) => {
+    const within = fill(areas.startIn, { days: formatNumber(days, lang) });
+    return provider.samples ? `${within} ${areas.sampleMark}` : within;
+  };
   const [consultation] = cta.actions;
   return (
     <>

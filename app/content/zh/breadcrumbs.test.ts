@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { servicePagesIn } from "~/content/services/test-helpers";
 import { prerenderPaths } from "~/content/site-map";
 import { crumbNames } from "./breadcrumbs";
-import { resultPages } from "./care-guide-pages";
-import { topics } from "./care-guide";
+import { topics } from "~/content/care-guide";
+import { contentFor } from "~/i18n/content.server";
 import { footerGroups, headerLinks } from "./navigation";
 
 const servicePages = await servicePagesIn("zh");
@@ -43,6 +43,7 @@ describe("crumbNames", () => {
   });
 
   it("names each care guide result page by its title", () => {
+    const { resultPages } = contentFor("zh", "care-guide-pages");
     const differ = Object.entries(topics)
       .filter(([topic, { slug }]) => `护理指南：${crumbNames[slug]}` !== resultPages[topic as keyof typeof resultPages].meta.title)
       .map(([, { slug }]) => slug);

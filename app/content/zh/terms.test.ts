@@ -5,14 +5,21 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { servicePagesIn } from "~/content/services/test-helpers";
+import type { ServicePage } from "~/content/services/types";
 import { contentFor } from "~/i18n/content.server";
-import { serviceNames } from "./care-guide";
 import { footerGroups } from "./navigation";
+import { serviceCards, specialisedCards } from "./services/overview";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 
-const servicePages = await servicePagesIn("zh");
+/** Each service's one name (service-names.yaml), as the care guide and the breadcrumbs show it, by page. */
+const serviceNames: Record<string, string> = Object.fromEntries(
+  Object.entries(contentFor("zh", "service-names")).map(([slug, name]) => [`/services/${slug}`, name]),
+);
+
+const servicePages = Object.values(import.meta.glob<Record<string, unknown>>("./services/*.ts", { eager: true }))
+  .flatMap((module) => Object.values(module))
+  .filter((value): value is ServicePage => typeof value === "object" && value !== null && "slug" in value && "sections" in value);
 
 /** Every Chinese content file: the modules, the word catalogs and the Markdown posts, tests left out. */
 function contentFiles(dir: string): string[] {
@@ -43,8 +50,7 @@ const REPLACED: { variant: string; use: string; allowedIn?: string[] }[] = [
 
 describe("service names", () => {
   it("are the same in the care guide and on the /services cards", () => {
-    const { professional, specialised } = contentFor("zh", "services/overview");
-    const onCards = Object.fromEntries([...professional.cards, ...specialised.cards].map((card) => [card.path, card.title]));
+    const onCards = Object.fromEntries([...serviceCards, ...specialisedCards].map((card) => [card.path, card.title]));
     expect(serviceNames).toEqual(onCards);
   });
 
@@ -57,7 +63,7 @@ describe("service names", () => {
 
   it("open each service page's meta title with its card title, or the page's own name", () => {
     const differ = servicePages.filter((page) => {
-      const card = serviceNames[`/services/${page.slug}` as keyof typeof serviceNames];
+      const card = serviceNames[`/services/${page.slug}`]!;
       return !page.meta.title.includes(page.name) && !page.meta.title.includes(card);
     });
     expect(differ.map((page) => page.slug)).toEqual([]);
@@ -67,12 +73,11 @@ describe("service names", () => {
 describe("replaced variants", () => {
   it("appear nowhere in the Chinese content", () => {
     // Source comments may name a variant to say it is avoided; only the published words count.
-    // (A catalog's comments start with "#".)
     const found = contentFiles(here).flatMap((file) => {
       const name = relative(here, file);
       const text = readFileSync(file, "utf8")
         .split("\n")
-        .filter((line) => !/^\s*(\/\/|\*|\/\*|#)/.test(line))
+        .filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line) && !(file.endsWith(".yaml") && /^\s*#/.test(line)))
         .join("\n");
       return REPLACED.filter(({ variant, allowedIn }) => text.includes(variant) && !allowedIn?.includes(name)).map(
         ({ variant, use }) => `${name}: ${variant} (use ${use})`,

@@ -2,20 +2,28 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { postalDistricts, regions } from "~/content/areas";
-import { locations } from "~/content/locations";
+import { dictionary } from "~/content/dictionary";
 import { provider } from "~/content/provider";
+import { contentFor } from "~/i18n/content.server";
+import { DictionaryProvider } from "~/i18n/context";
 import { AreaCheck } from "./area-check";
 
 afterEach(cleanup);
 
-const copy = locations.areaCheck;
+const copy = contentFor("en", "locations").areaCheck;
 
-function setup() {
-  render(<AreaCheck tableId="areas" copy={locations} regions={regions} districts={postalDistricts} />);
+function setup(lang: "en" | "zh" = "en") {
+  const page = contentFor(lang, "locations");
+  const { regions, postalDistricts } = contentFor(lang, "areas");
+  render(
+    // The check takes its words from the page's content; the dictionary's interface words play no part.
+    <DictionaryProvider lang={lang} dictionary={dictionary}>
+      <AreaCheck tableId="areas" copy={page} regions={regions} districts={postalDistricts} />
+    </DictionaryProvider>,
+  );
   return {
     user: userEvent.setup(),
-    field: screen.getByRole("textbox", { name: copy.label }),
+    field: screen.getByRole("textbox", { name: page.areaCheck.label }),
     status: screen.getByRole("status"),
   };
 }
@@ -60,5 +68,13 @@ describe("AreaCheck", () => {
     await user.type(field, "730123{Enter}");
     expect(status.textContent).toContain("North region");
     expect(field.getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it("answers in Chinese, with the district's places and the region in Chinese", async () => {
+    const { user, field, status } = setup("zh");
+    await user.type(field, "520123{Enter}");
+    expect(status.textContent).toContain("520123位于第18邮区：四美、淡滨尼、巴西立。");
+    expect(status.textContent).toContain("这个地区属于新加坡东部。");
+    expect(status.textContent).toContain(`通常在${provider.startDays.east}个工作日内`);
   });
 });

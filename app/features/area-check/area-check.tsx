@@ -1,10 +1,10 @@
-import { fill } from "~/i18n/fill";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import type { postalDistricts, regions } from "~/content/areas";
-import type { locations } from "~/content/locations";
-import type { Translation } from "~/i18n/translation";
+import { useLang } from "~/i18n/context";
+import type { Content } from "~/i18n/content.server";
+import { formatNumber } from "~/i18n/format";
+import { fill } from "~/i18n/markers";
 import { provider } from "~/content/provider";
 import { phoneHref, site } from "~/content/site";
 import { cn } from "~/lib/cn";
@@ -21,9 +21,9 @@ import { useHydrated } from "~/lib/use-hydrated";
  */
 /** The page's words, and the names of the regions and postal districts, in the page's language. */
 interface AreaWords {
-  copy: Translation<typeof locations>;
-  regions: Translation<typeof regions>;
-  districts: Translation<typeof postalDistricts>;
+  copy: Content<"locations">;
+  regions: Content<"areas">["regions"];
+  districts: Content<"areas">["postalDistricts"];
 }
 
 export function AreaCheck({ tableId, ...words }: { tableId: string } & AreaWords) {
@@ -103,6 +103,7 @@ export function AreaCheck({ tableId, ...words }: { tableId: string } & AreaWords
 
 function Answer({ answer, copy: page, regions, districts }: { answer: AreaAnswer } & AreaWords) {
   const copy = page.areaCheck;
+  const lang = useLang();
   if (answer.kind !== "found") {
     return (
       <span className="block">
@@ -129,14 +130,14 @@ function Answer({ answer, copy: page, regions, districts }: { answer: AreaAnswer
         {fill(copy.found.area, {
           code: answer.code,
           location: districts.find((entry) => entry.district === answer.district)?.location ?? "",
-          district: answer.district,
+          district: formatNumber(answer.district, lang),
         })}
       </span>
       <span className="mt-1 block">
         {fill(copy.found.region, { region: regions.find((entry) => entry.region === answer.region)?.name ?? answer.region })}
       </span>
       <span className="mt-1 block">
-        {copy.found.start} <strong>{fill(page.areas.startIn, { days: answer.startDays })}</strong>
+        {copy.found.start} <strong>{fill(page.areas.startIn, { days: formatNumber(answer.startDays, lang) })}</strong>
         {provider.samples && ` ${page.areas.sampleMark}`}
       </span>
     </span>

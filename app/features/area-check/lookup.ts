@@ -19,9 +19,8 @@ export type AreaAnswer =
       kind: "found";
       /** The code as checked, six digits without spaces. */
       code: string;
+      /** The postal district; its general location ("Simei, Tampines, Pasir Ris") is in the page's words. */
       district: number;
-      /** The district's general location, e.g. "Simei, Tampines, Pasir Ris". */
-      location: string;
       region: Region;
       /** How soon care can usually start there, in working days. */
       startDays: number;
@@ -45,7 +44,6 @@ export function lookUpPostalCode(input: string): AreaAnswer {
     kind: "found",
     code,
     district: district.district,
-    location: district.location,
     region: district.region,
     startDays: provider.startDays[district.region],
   };

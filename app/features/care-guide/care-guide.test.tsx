@@ -3,13 +3,16 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { careGuide, questions, serviceNames, timeSuggestions, topics } from "~/content/care-guide";
-import { dictionary } from "~/content/dictionary.server";
+import { dictionary } from "~/content/dictionary";
+import { contentFor } from "~/i18n/content.server";
 import { DictionaryProvider } from "~/i18n/context";
 import { GuideContentProvider } from "./content";
 import { draftKey } from "~/features/contact/form-names";
 import { CareGuide } from "./care-guide";
 import { STORAGE_KEY } from "./progress";
+
+/** The English words, as the tests look for them. */
+const guide = contentFor("en", "care-guide");
 
 afterEach(() => {
   cleanup();
@@ -21,14 +24,15 @@ function Home() {
   return <p>Home page {location.pathname + location.search + location.hash}</p>;
 }
 
-function renderGuide() {
+function renderGuide(lang: "en" | "zh" = "en") {
   const router = createMemoryRouter(
     [
       {
         path: "/care-guide",
         element: (
-          <DictionaryProvider dictionary={dictionary}>
-            <GuideContentProvider content={{ questions, careGuide, serviceNames, timeSuggestions, topics }}>
+          // The guide takes its words from its own content; the dictionary's interface words play no part.
+          <DictionaryProvider lang={lang} dictionary={dictionary}>
+            <GuideContentProvider content={contentFor(lang, "care-guide")}>
               <CareGuide />
             </GuideContentProvider>
           </DictionaryProvider>
@@ -44,7 +48,7 @@ function renderGuide() {
 
 const saved = () => JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "null") as { step: string; answers: Record<string, string> };
 
-async function answer(user: ReturnType<typeof userEvent.setup>, choice: string, button: string = careGuide.next) {
+async function answer(user: ReturnType<typeof userEvent.setup>, choice: string, button: string = guide.next) {
   await user.click(screen.getByRole("radio", { name: choice }));
   await user.click(screen.getByRole("button", { name: button }));
 }
@@ -63,12 +67,12 @@ describe("CareGuide", () => {
 
   it("says in words that an answer is needed when Continue is pressed with none", async () => {
     const { user } = renderGuide();
-    await user.click(screen.getByRole("button", { name: careGuide.next }));
-    expect(screen.getByText(careGuide.choose)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: guide.next }));
+    expect(screen.getByText(guide.choose)).toBeTruthy();
     expect(screen.getByText("Question 1 of 4")).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole("radio", { name: "My mother" }));
     await user.click(screen.getByRole("radio", { name: "Myself" }));
-    expect(screen.queryByText(careGuide.choose)).toBeNull();
+    expect(screen.queryByText(guide.choose)).toBeNull();
   });
 
   it("asks which health condition only after that main need, and Back keeps the earlier answers", async () => {
@@ -77,9 +81,9 @@ describe("CareGuide", () => {
     await answer(user, "Support with a health condition");
     expect(screen.getByRole("heading", { name: "Which health condition?" })).toBeTruthy();
     expect(screen.getByText("Question 2 of 4")).toBeTruthy();
-    await user.click(screen.getByRole("button", { name: careGuide.back }));
+    await user.click(screen.getByRole("button", { name: guide.back }));
     expect((screen.getByRole("radio", { name: "Support with a health condition" }) as HTMLInputElement).checked).toBe(true);
-    await user.click(screen.getByRole("button", { name: careGuide.back }));
+    await user.click(screen.getByRole("button", { name: guide.back }));
     expect((screen.getByRole("radio", { name: "My father" }) as HTMLInputElement).checked).toBe(true);
     expect(saved()).toEqual({ step: "who", answers: { who: "father", need: "condition" } });
   });
@@ -98,11 +102,11 @@ describe("CareGuide", () => {
     await answer(user, "Support with a health condition");
     await answer(user, "Dementia or memory loss");
     await answer(user, "A few hours most days");
-    await answer(user, "Within a month", careGuide.showResult);
+    await answer(user, "Within a month", guide.showResult);
 
-    const heading = screen.getByRole("heading", { name: careGuide.result.title });
+    const heading = screen.getByRole("heading", { name: guide.result.title });
     expect(document.activeElement).toBe(heading);
-    const list = screen.getByRole("list", { name: careGuide.result.servicesLabel });
+    const list = screen.getByRole("list", { name: guide.result.servicesLabel });
     expect(list.querySelectorAll("li")).toHaveLength(3);
     expect(screen.getByRole("link", { name: "Dementia & Alzheimer's Care" }).getAttribute("href")).toBe("/services/dementia-care");
     expect(screen.getByRole("link", { name: "What care costs, and help with paying" }).getAttribute("href")).toBe("/costs");
@@ -113,7 +117,7 @@ describe("CareGuide", () => {
     await answer(user, "Round the clock or live-in");
     expect(screen.getByRole("link", { name: "Live-in Care" })).toBeTruthy();
 
-    await user.click(screen.getByRole("link", { name: careGuide.result.consultation }));
+    await user.click(screen.getByRole("link", { name: guide.result.consultation }));
     expect(JSON.parse(sessionStorage.getItem(draftKey("tour"))!)).toEqual({
       firstName: "Mei Ling",
       message:
@@ -130,9 +134,17 @@ describe("CareGuide", () => {
       JSON.stringify({ step: "result", answers: { who: "mother", need: "company", amount: "week", timing: "planning" } }),
     );
     const { user } = renderGuide();
-    await user.click(screen.getByRole("button", { name: careGuide.result.startAgain }));
+    await user.click(screen.getByRole("button", { name: guide.result.startAgain }));
     expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Who is the care for?" }));
     expect((screen.getByRole("radio", { name: "My mother" }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it("in Chinese, asks the questions and counts them in Chinese", async () => {
+    const { user } = renderGuide("zh");
+    expect(screen.getByText("第1题，共4题")).toBeTruthy();
+    await answer(user, "我的母亲", "继续");
+    expect(screen.getByText("第2题，共4题")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "最主要的需要是什么？" }));
   });
 });

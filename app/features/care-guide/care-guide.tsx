@@ -3,7 +3,6 @@
  * often start with. The answers live in this tab's session storage only; nothing here makes a
  * request, and the address never changes while the guide is answered.
  */
-import { fill } from "~/i18n/fill";
 import { type FormEvent, useCallback, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -11,6 +10,9 @@ import { SectionLink } from "~/components/ui/consultation-link";
 import { Icon } from "~/components/ui/icon";
 import type { StepId } from "~/content/care-guide";
 import { useGuideContent } from "./content";
+import { formatNumber } from "~/i18n/format";
+import { useLang } from "~/i18n/context";
+import { fill } from "~/i18n/markers";
 import { prefillMessage } from "~/features/contact/prefill";
 import { cn } from "~/lib/cn";
 import {
@@ -66,8 +68,8 @@ const focusHeading = "scroll-mt-32 text-3xl focus:outline-none focus-visible:out
 
 export function CareGuide() {
   const saved = useSyncExternalStore(subscribe, readSaved, () => null);
-  const content = useGuideContent();
-  const progress = useMemo(() => readProgress(saved, content.questions), [saved, content.questions]);
+  const { questions } = useGuideContent();
+  const progress = useMemo(() => readProgress(saved, questions), [saved, questions]);
   const [missing, setMissing] = useState(false);
   /** Focus follows the family's own steps only: never on first load, nor when a reload restores a step. */
   const moved = useRef(false);
@@ -135,9 +137,9 @@ interface StepProps {
 }
 
 function Step({ step, answers, missing, heading, onChoose, onBack, onContinue }: StepProps) {
-  const content = useGuideContent();
-  const { careGuide, questions } = content;
-  const question = questions[step];
+  const guide = useGuideContent();
+  const lang = useLang();
+  const question = guide.questions[step];
   const number = questionNumber(step);
   const back = previousStep({ step, answers });
   const hydrated = useHydrated();
@@ -156,7 +158,9 @@ function Step({ step, answers, missing, heading, onChoose, onBack, onContinue }:
     <form onSubmit={handleSubmit} noValidate>
       <fieldset aria-describedby={[hint && hintId, missing && errorId].filter(Boolean).join(" ") || undefined}>
         <legend className="w-full">
-          <span className="block text-lg font-bold text-primary">{fill(careGuide.progress, { number, total: QUESTION_COUNT })}</span>
+          <span className="block text-lg font-bold text-primary">
+            {fill(guide.progress, { number: formatNumber(number, lang), total: formatNumber(QUESTION_COUNT, lang) })}
+          </span>
           <span aria-hidden="true" className="mt-2 block h-2 rounded-full bg-primary-tint">
             <span className={cn("block h-full rounded-full bg-primary", barWidths[number])} />
           </span>
@@ -174,8 +178,8 @@ function Step({ step, answers, missing, heading, onChoose, onBack, onContinue }:
             <p id={errorId} className="mt-4 flex items-start gap-2 text-lg font-bold text-destructive">
               <Icon name="triangle-alert" className="mt-1 size-5 shrink-0" />
               <span>
-                <span className="sr-only">{careGuide.errorPrefix} </span>
-                {careGuide.choose}
+                <span className="sr-only">{guide.errorPrefix} </span>
+                {guide.choose}
               </span>
             </p>
           )}
@@ -221,14 +225,14 @@ function Step({ step, answers, missing, heading, onChoose, onBack, onContinue }:
         {back ? (
           <Button variant="outline" size="lg" onClick={() => onBack(back)}>
             <Icon name="arrow-left" />
-            {careGuide.back}
+            {guide.back}
           </Button>
         ) : (
           <span />
         )}
         {/* Disabled until the page's script runs: sent by the browser alone, the form would put the answers in the address. */}
         <Button type="submit" size="lg" disabled={!hydrated}>
-          {number === QUESTION_COUNT ? careGuide.showResult : careGuide.next}
+          {number === QUESTION_COUNT ? guide.showResult : guide.next}
           <Icon name="arrow-right" />
         </Button>
       </div>
@@ -245,13 +249,13 @@ interface ResultProps {
 
 function Result({ answers, heading, onChange, onStartAgain }: ResultProps) {
   const content = useGuideContent();
-  const { careGuide, questions } = content;
-  const { result } = careGuide;
+  const { questions, result } = content;
   const suggestions = recommend(answers, content);
   const rows = (Object.keys(questions) as StepId[]).flatMap((step) => {
     const value = answers[step];
     if (!value) return [];
-    return [{ step, label: questions[step].summaryLabel, answer: choiceOf<string>(questions[step].choices, value).label }];
+    const choices: readonly { value: string; label: string }[] = questions[step].choices;
+    return [{ step, label: questions[step].summaryLabel, answer: choiceOf(choices, value).label }];
   });
   return (
     <div>

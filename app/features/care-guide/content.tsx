@@ -1,19 +1,12 @@
 import { type ReactNode, createContext, useContext } from "react";
-import type { careGuide, questions, serviceNames, timeSuggestions, topics } from "~/content/care-guide";
-import type { Translation } from "~/i18n/translation";
+import type { Content } from "~/i18n/content.server";
 
 /**
- * The guide's words in the page's language, as the care-guide routes load them at build time:
- * the questions and their answers, the screens' words, the services' names and the suggestions.
- * The answers' values, the slugs and the service paths are the same in every language.
+ * The guide's words in the page's language, composed at build time and given to the page as page
+ * data: the questions and their answers, the screens' words, and the suggestions with each
+ * service's name. The answers' values, the slugs and the service paths are the same in every language.
  */
-export interface GuideContent {
-  questions: Translation<typeof questions>;
-  careGuide: Translation<typeof careGuide>;
-  serviceNames: Translation<typeof serviceNames>;
-  timeSuggestions: Translation<typeof timeSuggestions>;
-  topics: Translation<typeof topics>;
-}
+export type GuideContent = Content<"care-guide">;
 
 const GuideContext = createContext<GuideContent | null>(null);
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { questions } from "~/content/care-guide";
+import { structure } from "~/content/care-guide";
 import * as progress from "./progress";
 import { QUESTION_COUNT, START, STEP_IDS, completed, nextStep, previousStep, questionNumber, stepsFor } from "./progress";
 
-/** Saved progress read back against the English questions. */
-const readProgress = (saved: string | null) => progress.readProgress(saved, questions);
+/** Saved progress read back against the questions' values. */
+const readProgress = (saved: string | null) => progress.readProgress(saved, structure.questions);
 
-it("asks the questions in the content's order", () => {
-  expect([...STEP_IDS]).toEqual(Object.keys(questions));
+it("asks the questions in the structure's order", () => {
+  expect([...STEP_IDS]).toEqual(Object.keys(structure.questions));
 });
 
 const full = { who: "father", need: "company", amount: "week", timing: "planning" } as const;

@@ -3,12 +3,11 @@
  * storage (this tab only, gone when it closes) so a reload keeps both; never in the address, and
  * never sent anywhere.
  */
-import type { StepId, questions } from "~/content/care-guide";
-import type { GuideContent } from "./content";
+import type { Answer, StepId } from "~/content/care-guide";
 import type { GuideAnswers } from "./recommend";
 
 /** Answers so far: any of them may still be missing. */
-export type PartialAnswers = Partial<{ [Step in StepId]: (typeof questions)[Step]["choices"][number]["value"] }>;
+export type PartialAnswers = Partial<{ [Step in StepId]: Answer<Step> }>;
 
 export interface Progress {
   step: StepId | "result";
@@ -24,7 +23,7 @@ export const STORAGE_KEY = "care-guide";
 
 export const START: Progress = { step: "who", answers: {} };
 
-/** The questions in the order they are asked: the keys of the content's `questions`, as a test checks. */
+/** The questions in the order they are asked: the keys of the structure's `questions`, as a test checks. */
 export const STEP_IDS = ["who", "need", "condition", "amount", "timing"] as const satisfies readonly StepId[];
 const stepIds: readonly StepId[] = STEP_IDS;
 
@@ -67,7 +66,10 @@ export function previousStep(progress: Progress): StepId | null {
   return steps[steps.indexOf(progress.step) - 1] ?? null;
 }
 
-function isChoice(questionList: GuideContent["questions"], step: StepId, value: unknown): boolean {
+/** The answers' values of each question, as the structure has them and the page's content carries them. */
+type Questions = { readonly [Step in StepId]: { readonly choices: readonly { readonly value: string }[] } };
+
+function isChoice(questionList: Questions, step: StepId, value: unknown): boolean {
   return questionList[step].choices.some((choice) => choice.value === value);
 }
 
@@ -76,7 +78,7 @@ function isChoice(questionList: GuideContent["questions"], step: StepId, value: 
  * with answers missing goes back to the first question without one, so a stale or edited entry
  * can never break the page.
  */
-export function readProgress(saved: string | null, questionList: GuideContent["questions"]): Progress {
+export function readProgress(saved: string | null, questionList: Questions): Progress {
   let data: unknown;
   try {
     data = JSON.parse(saved ?? "null");

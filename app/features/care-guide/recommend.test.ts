@@ -1,30 +1,18 @@
 import { describe, expect, it } from "vitest";
-import {
-  type Amount,
-  type Condition,
-  type MainNeed,
-  type Timing,
-  type Who,
-  careGuide,
-  questions,
-  serviceNames,
-  timeSuggestions,
-  topicOrder,
-  topics,
-} from "~/content/care-guide";
-import * as chinese from "~/content/zh/care-guide";
+import { type Amount, type Condition, type MainNeed, type Timing, type Who, structure, topicOrder, topics } from "~/content/care-guide";
 import { serviceSlugs } from "~/content/services/slugs";
 import { guideResultPaths } from "~/content/site-map";
-import type { GuideContent } from "./content";
+import { contentFor } from "~/i18n/content.server";
 import * as guide from "./recommend";
 import { type GuideAnswers, MAX_SUGGESTIONS, topicOf } from "./recommend";
 
 /** The functions over the English content, as an English page runs them. */
-const english: GuideContent = { questions, careGuide, serviceNames, timeSuggestions, topics };
+const english = contentFor("en", "care-guide");
 const recommend = (answers: GuideAnswers) => guide.recommend(answers, english);
 const consultationMessage = (answers: GuideAnswers) => guide.consultationMessage(answers, english);
 const topicBySlug = (slug: string | undefined) => guide.topicBySlug(slug, topics);
 const topicPath = (topic: (typeof topicOrder)[number]) => guide.topicPath(topic, topics);
+const { questions } = structure;
 
 const values = <Value extends string>(question: { choices: readonly { value: Value }[] }) => question.choices.map((choice) => choice.value);
 
@@ -141,19 +129,13 @@ describe("result pages", () => {
 
   it("a full guide's answers lead to the topic whose page suggests the same first service", () => {
     for (const answers of everyAnswer()) {
-      expect(recommend(answers)[0]).toEqual(topics[topicOf(answers)].suggestions[0]);
+      expect(recommend(answers)[0]).toEqual(english.topics[topicOf(answers)].suggestions[0]);
     }
   });
 });
 
 describe("in Chinese", () => {
-  const zh: GuideContent = {
-    questions: chinese.questions,
-    careGuide: chinese.careGuide,
-    serviceNames: chinese.serviceNames,
-    timeSuggestions: chinese.timeSuggestions,
-    topics: chinese.topics,
-  };
+  const zh = contentFor("zh", "care-guide");
 
   it("suggests the same services for every combination of answers", () => {
     for (const answers of everyAnswer()) {

@@ -1,37 +1,38 @@
 /**
  * From a family's answers to what the guide suggests, and to the message the consultation form
- * starts with. Pure functions over the content in content/care-guide.ts, so every combination of
- * answers can be checked by a unit test.
+ * starts with. Pure functions over the guide's content (content/care-guide.ts and its words), so
+ * every combination of answers can be checked by a unit test.
  */
-import { fill } from "~/i18n/fill";
-import {
-  type Amount,
-  type Choice,
-  type Condition,
-  type MainNeed,
-  type Timing,
-  type Topic,
-  type Who,
-  topicOrder,
-} from "~/content/care-guide";
-import type { Translation } from "~/i18n/translation";
+import { type Amount, type Condition, type MainNeed, type Timing, type Topic, type Who, topicOrder } from "~/content/care-guide";
+import type { ServicePath } from "~/content/services/slugs";
+import { fill } from "~/i18n/markers";
 import type { GuideContent } from "./content";
 
-/** A suggested service, in the page's language. */
-export type Suggestion = GuideContent["topics"][Topic]["suggestions"][number];
+/** A suggested service, in the page's language: its page, its name, and why families look at it. */
+export interface Suggestion {
+  path: ServicePath;
+  name: string;
+  why: string;
+}
 
 /** A guide answered to the end. The health condition is there exactly when the main need is one. */
 export type GuideAnswers = { who: Who; amount: Amount; timing: Timing } & (
   { need: Exclude<MainNeed, "condition">; condition?: undefined } | { need: "condition"; condition: Condition }
 );
 
-/** The address of a topic's result page. */
-export function topicPath(topic: Topic, topics: GuideContent["topics"]): string {
+/**
+ * The result pages' slugs, as the structure has them and the page's content carries them (so the
+ * page's script needs no copy of its own).
+ */
+type Slugs = Readonly<Record<Topic, { readonly slug: string }>>;
+
+/** The address of a topic's result page (the slugs are the same in every language). */
+export function topicPath(topic: Topic, topics: Slugs): string {
   return `/care-guide/${topics[topic].slug}`;
 }
 
 /** The topic whose result page has this slug, or undefined for an address with no page. */
-export function topicBySlug(slug: string | undefined, topics: GuideContent["topics"]): Topic | undefined {
+export function topicBySlug(slug: string | undefined, topics: Slugs): Topic | undefined {
   return topicOrder.find((topic) => topics[topic].slug === slug);
 }
 
@@ -47,8 +48,8 @@ export function topicOf(answers: GuideAnswers): Topic {
  * One to three services, no service twice: the topic's first suggestion, then the service for
  * nights or round-the-clock care when that much help is needed, then the topic's others.
  */
-export function recommend(answers: GuideAnswers, { topics, timeSuggestions }: GuideContent): Suggestion[] {
-  const [first, ...others] = topics[topicOf(answers)].suggestions;
+export function recommend(answers: GuideAnswers, { topics: words, timeSuggestions }: GuideContent): Suggestion[] {
+  const [first, ...others] = words[topicOf(answers)].suggestions;
   const forTime = answers.amount === "overnight" || answers.amount === "round-the-clock" ? [timeSuggestions[answers.amount]] : [];
   const seen = new Set<string>();
   return [first, ...forTime, ...others]
@@ -61,7 +62,7 @@ export function recommend(answers: GuideAnswers, { topics, timeSuggestions }: Gu
 }
 
 /** The choice with this value, from a question's list. */
-export function choiceOf<Value extends string>(choices: readonly Translation<Choice<Value>>[], value: Value): Translation<Choice<Value>> {
+export function choiceOf<Choice extends { value: string }>(choices: readonly Choice[], value: string): Choice {
   const choice = choices.find((option) => option.value === value);
   if (!choice) throw new Error(`No choice "${value}"`);
   return choice;
@@ -72,8 +73,7 @@ export function choiceOf<Value extends string>(choices: readonly Translation<Cho
  * "I'm looking for care for my mother. Main need: dementia. About a few hours most days. Hoping to
  * start within a month."
  */
-export function consultationMessage(answers: GuideAnswers, { careGuide, questions }: GuideContent): string {
-  const { message } = careGuide;
+export function consultationMessage(answers: GuideAnswers, { message, questions }: GuideContent): string {
   const need =
     answers.need === "condition"
       ? choiceOf(questions.condition.choices, answers.condition).inMessage

@@ -7,14 +7,13 @@ import { cn } from "~/lib/cn";
 
 /** The suggested services: each name links to its page, with one sentence on why families look at it. */
 export function SuggestionList({ suggestions, label }: { suggestions: readonly Suggestion[]; label?: string }) {
-  const { serviceNames } = useGuideContent();
   return (
     <ul aria-label={label} className="grid gap-4">
       {suggestions.map((suggestion) => (
         <Card as="li" key={suggestion.path} tone="accent" padding="snug">
           <h3 className="text-xl">
             <Link to={suggestion.path} className="inline-flex min-h-11 items-center text-primary underline">
-              {serviceNames[suggestion.path]}
+              {suggestion.name}
             </Link>
           </h3>
           <p className="mt-1 text-lg">{suggestion.why}</p>
@@ -26,10 +25,10 @@ export function SuggestionList({ suggestions, label }: { suggestions: readonly S
 
 /** What to read before deciding (costs, who comes to the home), under a result. */
 export function NextLinks({ className }: { className?: string }) {
-  const { careGuide } = useGuideContent();
+  const { result } = useGuideContent();
   return (
     <ul className={cn("grid gap-1", className)}>
-      {careGuide.result.nextLinks.map((link) => (
+      {result.nextLinks.map((link) => (
         <li key={link.to}>
           <Link to={link.to} className="inline-flex min-h-11 items-center gap-2 text-lg font-bold text-primary underline">
             {link.label}
