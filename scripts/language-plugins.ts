@@ -7,7 +7,7 @@
  *   stands in app/app.css.
  */
 import type { Plugin } from "vite";
-import { languages } from "../app/i18n/languages.ts";
+import { type Lang, languages, languageRules } from "../app/i18n/languages.ts";
 import { catalogsOrFail } from "./catalogs.ts";
 
 export function catalogs(): Plugin {
@@ -40,9 +40,10 @@ const MARK = "/* language type */";
 export function languageTypeCss(stylesheet: string): string {
   const base = /--font-sans:\s*([^;]+);/.exec(stylesheet)?.[1]?.replace(/\s+/g, " ").trim();
   if (!base?.includes("system-ui")) throw new Error("app/app.css: its @theme must set --font-sans, ending in system-ui, sans-serif");
-  return Object.values(languages)
-    .flatMap((language) => {
-      const type = language.script.type;
+  return (Object.keys(languages) as Lang[])
+    .flatMap((lang) => {
+      const language = languages[lang];
+      const type = languageRules[lang].type;
       if (!type) return [];
       const fonts = type.fonts.map((font) => JSON.stringify(font)).join(", ");
       const heights = Object.entries(type.lineHeights).map(([size, height]) => `  --text-${size}--line-height: ${height};`);

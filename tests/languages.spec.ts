@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { prerenderPaths } from "../app/content/site-map";
-import { type Lang, type Language, langOf, langs, languages, localise } from "../app/i18n/languages";
+import { type Lang, type Language, langOf, langs, languages, localise, languageRules } from "../app/i18n/languages";
 import { contentIn } from "./content";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 import { inboxFor } from "./inbox";
@@ -34,7 +34,7 @@ function readableText(html: string): string {
 
 /** Runs of two or more English words left once the names the language may keep are taken out. */
 function englishSentences(text: string, lang: Lang): string[] {
-  const kept = languages[lang].script.keptInLatin.toSorted((a, b) => b.length - a.length);
+  const kept = languageRules[lang].keptInLatin.toSorted((a, b) => b.length - a.length);
   const rest = kept.reduce((left, name) => left.replaceAll(name, " "), text);
   const runs = rest.match(/[A-Za-z][A-Za-z'’.-]*(?:[ ,]+[A-Za-z][A-Za-z'’.-]*)+/g) ?? [];
   return runs.map((run) => run.trim()).filter((run) => /[A-Za-z]{2}/.test(run)); // not the text-size control's "A A A"
@@ -218,7 +218,7 @@ for (const lang of others) {
         return { family: style.fontFamily, size: parseFloat(style.fontSize), line: parseFloat(style.lineHeight) };
       });
       expect(body.family).toMatch(/^"Atkinson Hyperlegible Next"/);
-      const type = language.script.type;
+      const type = languageRules[lang].type;
       if (type) {
         // The script's fonts, in the entry's order, before the system's.
         const positions = type.fonts.map((font) => body.family.indexOf(`"${font}"`));

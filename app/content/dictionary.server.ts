@@ -7,7 +7,7 @@
  */
 import { contentFor } from "~/i18n/content.server";
 import { hoursLine, hoursTable } from "~/i18n/format";
-import { type Lang, languages } from "~/i18n/languages";
+import { type Lang, languageRules } from "~/i18n/languages";
 import { crumbNamesIn } from "./breadcrumbs.server";
 import { site } from "./site";
 
@@ -24,7 +24,7 @@ export function dictionaryFor(lang: Lang) {
       supportHours: hoursLine(site.supportHours, lang, hours),
     },
     /** The breadcrumb trail: its first crumb, and a name for each segment where the language names them. */
-    breadcrumbs: { home: breadcrumbs.home, names: languages[lang].crumbs === "names" ? crumbNamesIn(lang) : {} },
+    breadcrumbs: { home: breadcrumbs.home, names: languageRules[lang].crumbs === "names" ? crumbNamesIn(lang) : {} },
   };
 }
 

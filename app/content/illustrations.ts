@@ -70,6 +70,7 @@ type PictureName = keyof typeof illustrations;
  * A page illustration in a page's structure: its file and size, and its description in the
  * page's language (app/content/<lang>/illustrations.yaml).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function illustration<const N extends PictureName>(name: N) {
   const { src, width, height } = illustrations[name];
   return { src, width, height, alt: wordIn("illustrations", name) };

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { scriptLetters } from "./english";
-import { type Lang, type Language, langs, languages } from "./languages";
+import { type Lang, type Language, langs, languages, languageRules } from "./languages";
 
 const files = import.meta.glob<string>("../content/*/**/*.yaml", { query: "?raw", import: "default", eager: true });
 
@@ -27,7 +27,7 @@ function readable(text: string): string {
 const written = langs.filter((lang) => !(languages[lang] as Language).pseudo);
 
 for (const lang of written) {
-  const { script } = languages[lang] as Language;
+  const script = { ...languageRules[lang], name: languages[lang].script.name };
   const catalogs = Object.entries(files).filter(([file]) => file.startsWith(`../content/${lang}/`));
   const kept = script.keptInLatin.toSorted((a, b) => b.length - a.length);
   const withoutKept = (text: string) => kept.reduce((rest, name) => rest.replaceAll(name, " "), text);

@@ -10,7 +10,7 @@ import { isMessage, parseMessage, placesOf } from "./catalogs";
 import { sharedFacts } from "~/content/facts";
 import type { Fact, Structure } from "./composed";
 import { formatDate, formatMoney, formatNumber, formatTime, namedFormats } from "./format";
-import { type Lang, languages } from "./languages";
+import { type Lang, languageRules, languages } from "./languages";
 import type { Figure, Keep, TemplateMark, WordRef } from "./markers";
 
 type Tree = unknown;
@@ -60,7 +60,7 @@ function writeValue(figure: Figure, lang: Lang): string {
  * 万 when that is exact ("12万", "8.72万").
  */
 export function writeNumber(value: number, lang: Lang): string {
-  if (languages[lang].largeNumbers === "myriads" && Math.abs(value) >= 10_000 && value % 100 === 0) {
+  if (languageRules[lang].largeNumbers === "myriads" && Math.abs(value) >= 10_000 && value % 100 === 0) {
     return formatNumber(value, lang, namedFormats(lang).number.compact);
   }
   return formatNumber(value, lang);
@@ -91,7 +91,7 @@ export function formatMessage(text: string, values: Record<string, string | numb
   const key = `${lang}\u0000${text}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new IntlMessageFormat(text, languages[lang].intl.numbers, namedFormats(lang), { ignoreTag: true });
+    formatter = new IntlMessageFormat(text, languages[lang].numbers, namedFormats(lang), { ignoreTag: true });
     formatters.set(key, formatter);
   }
   return String(formatter.format(values));

@@ -7,7 +7,7 @@
  * Most of this runs at build time, when the pages are prerendered; what runs in the browser
  * (a number in the postal-code answer) uses the same functions, so both agree.
  */
-import { type Lang, type Language, languages } from "./languages";
+import { type Lang, languageRules, languages } from "./languages";
 
 /** A day of the week, as stored in the shared content (hours) and named by Intl in each language. */
 export type Weekday = "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
@@ -36,7 +36,7 @@ function clock(time: string): Date {
  * `{checked, date, long}`, `{from, time, short}`. Each language's entry picks its locale and money style.
  */
 export function namedFormats(lang: Lang) {
-  const { money } = languages[lang];
+  const { money } = languageRules[lang];
   return {
     number: {
       money: { style: "currency", currency: "SGD", currencyDisplay: money.currencyDisplay, trailingZeroDisplay: "stripIfInteger" },
@@ -51,7 +51,7 @@ export function namedFormats(lang: Lang) {
 
 /** A number in the language's digits and grouping: 4800 → "4,800". */
 export function formatNumber(value: number, lang: Lang, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(languages[lang].intl.numbers, options).format(value);
+  return new Intl.NumberFormat(languages[lang].numbers, options).format(value);
 }
 
 /** An amount of Singapore dollars in the language's one money style: "SGD 4,500", "$4,500". */
@@ -61,12 +61,12 @@ export function formatMoney(amount: number, lang: Lang): string {
 
 /** A date (YYYY-MM-DD) as the language writes it in full: "23 November 2026", "2026年11月23日". */
 export function formatDate(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(languages[lang].intl.dates, namedFormats(lang).date.long).format(calendarDate(iso));
+  return new Intl.DateTimeFormat(languageRules[lang].intl.dates, namedFormats(lang).date.long).format(calendarDate(iso));
 }
 
 /** A 24-hour time (HH:MM) as the language reads a clock: "8:00 AM", "上午8:00", "22:00" style by locale. */
 export function formatTime(time: string, lang: Lang, style: "full" | "list" = "full"): string {
-  const { intl, tightHours } = languages[lang] as Language;
+  const { intl, tightHours, dayPeriods } = languageRules[lang];
   const date = clock(time);
   if (style === "list" && tightHours) {
     // A short list of hours: "9AM", "4:30PM". The hour and its AM/PM stay together.
@@ -80,7 +80,7 @@ export function formatTime(time: string, lang: Lang, style: "full" | "list" = "f
       .map((part) => part.value)
       .join("");
   }
-  const named = languages[lang].dayPeriods === "named" ? { dayPeriod: "short" as const } : {};
+  const named = dayPeriods === "named" ? { dayPeriod: "short" as const } : {};
   return new Intl.DateTimeFormat(intl.times, { ...namedFormats(lang).time.short, ...named }).format(date);
 }
 
@@ -88,7 +88,7 @@ export function formatTime(time: string, lang: Lang, style: "full" | "list" = "f
 export function dayName(day: Weekday, lang: Lang, width: "long" | "short"): string {
   // 2024-01-01 was a Monday.
   const date = new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day)));
-  return new Intl.DateTimeFormat(languages[lang].intl.dates, { weekday: width, timeZone: "UTC" }).format(date);
+  return new Intl.DateTimeFormat(languageRules[lang].intl.dates, { weekday: width, timeZone: "UTC" }).format(date);
 }
 
 /** Opening hours, as stored: a day or a run of days (first and last), and when they open, or closed. */

@@ -3,7 +3,8 @@
  * language to write (`figure`), a word kept in another catalog (`word`), a sentence the page fills
  * in as it runs (`template`), and a list some of whose entries depend on the provider's settings
  * (`keep`). Plain values (paths, icons, sizes, kinds) stand as they are. compose.server.ts turns
- * each marker into the page's words at build time.
+ * each marker into the page's words at build time. The markers have no side effects, and say so,
+ * so a structure a page's script does not read is left out of its bundle.
  */
 import type { CatalogWords } from "./catalog-words.generated";
 
@@ -23,6 +24,7 @@ export interface Figure {
  */
 export function figure(value: number, style?: Exclude<FigureStyle, "date" | "time">, atLeast?: "+"): Figure;
 export function figure(value: string, style: "date" | "time"): Figure;
+/* @__NO_SIDE_EFFECTS__ */
 export function figure(value: number | string, style: FigureStyle = "number", atLeast?: "+"): Figure {
   return atLeast ? { $figure: style, value, plus: true } : { $figure: style, value };
 }
@@ -43,6 +45,7 @@ type WordPaths<T, Prefix extends string = ""> = T extends string
  * A word kept in another catalog, so it is written once per language: the name of a service in
  * the navigation, a card and a breadcrumb. A catalog or key the English catalogs lack is a type error.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function wordIn<C extends keyof CatalogWords, P extends WordPaths<CatalogWords[C]>>(catalog: C, path: P): WordRef<C, P> {
   return { $word: catalog, path };
 }
@@ -57,6 +60,7 @@ export interface TemplateMark<A extends string = string> {
 /** A sentence the page completes: "{code} is in postal district {district}". */
 export type Template<A extends string = string> = string & { readonly [templateArgs]?: A };
 
+/* @__NO_SIDE_EFFECTS__ */
 export function template<const A extends string>(...args: A[]): TemplateMark<A> {
   return { $template: args };
 }
@@ -67,6 +71,7 @@ export interface Keep {
 }
 
 /** keep([true, provider.freeAssessment, true]): the second entry is shown only when the assessment is free. */
+/* @__NO_SIDE_EFFECTS__ */
 export function keep(flags: readonly boolean[]): Keep {
   return { $keep: flags };
 }

@@ -11,7 +11,7 @@ import MarkdownIt from "markdown-it";
 import * as v from "valibot";
 import { parse as parseYaml } from "yaml";
 import type { BlogPost, PostSummary } from "~/content/types";
-import { type Lang, languages } from "~/i18n/languages";
+import { type Lang, languageRules, languages } from "~/i18n/languages";
 import { ENGLISH_RUN } from "~/i18n/english";
 import { fill } from "~/i18n/fill";
 import { FEATURED_SLUG, postSlugs } from "./slugs";
@@ -148,7 +148,7 @@ export function readTimeFor(body: string, words: ReadTimeWords = ENGLISH_READ_TI
 }
 
 function formatDate(iso: string, lang: Lang): string {
-  const format = new Intl.DateTimeFormat(languages[lang].intl.dates, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  const format = new Intl.DateTimeFormat(languageRules[lang].intl.dates, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
   return format.format(new Date(`${iso}T00:00:00Z`));
 }
 
