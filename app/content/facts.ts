@@ -34,6 +34,21 @@ export const sharedFacts = {
   residentsMax: 4,
   /** Singapore's emergency ambulance and fire number (SCDF). */
   emergencyNumber: "995",
+  /** How soon an email is answered, in hours (docs/product.md, section 9, "Promised replies"). */
+  emailReplyHours: 24,
+  /** How far ahead a medical escort is best booked, in hours (docs/product.md, section 9). */
+  escortNoticeMin: 24,
+  escortNoticeMax: 48,
+  /**
+   * The lengths of the respite options (docs/product.md, section 9, "Respite and live-in"):
+   * short-term in hours, overnight in hours, extended in days.
+   */
+  shortFrom: 2,
+  shortTo: 8,
+  overnightFromHours: 8,
+  overnightToHours: 12,
+  extendedFrom: 1,
+  extendedTo: 7,
   /** yes/no facts, for sentences that choose their words: {samples, select, true {...} other {...}}. */
   samples: provider.samples,
   mohFunded: provider.mohFunded,

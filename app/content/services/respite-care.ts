@@ -12,15 +12,8 @@ import { callUs, chatOnWhatsApp } from "../actions";
 import { servicePage } from "./types";
 
 export const structure = servicePage({
-  // The respite options' lengths (docs/product.md, section 9).
-  facts: {
-    shortFrom: 2,
-    shortTo: 8,
-    overnightFromHours: 8,
-    overnightToHours: 12,
-    extendedFrom: 1,
-    extendedTo: 7,
-  },
+  // The options' lengths ({shortFrom}, {shortTo} and the others) are shared facts
+  // (content/facts.ts): the FAQ names them too.
   slug: "respite-care",
   name: wordIn("service-names", "respite-care"),
   theme: "default",
