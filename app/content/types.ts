@@ -69,23 +69,6 @@ export interface SpecialisedCard {
   icon: IconName;
 }
 
-interface FaqQuestion {
-  /** Stable id, used for the accordion item value and the in-page anchor. */
-  id: string;
-  question: string;
-  answer: string;
-  /** A link after the answer to the page that says more (an internal path). */
-  more?: { label: string; to: string };
-}
-
-export interface FaqCategory {
-  /** Anchor id of the category section on /faq. */
-  id: string;
-  name: string;
-  icon: IconName;
-  questions: FaqQuestion[];
-}
-
 export interface Testimonial {
   name: string;
   role: string;
