@@ -1,17 +1,18 @@
 /**
  * The site's words as the pages show them, for the browser tests to expect: a catalog composed
  * with its page structure exactly as the build composes it (app/i18n/compose.server.ts), read from
- * the files, since the tests run outside Vite.
+ * the files, since the tests run outside Vite. The tests then look on the built page for exactly
+ * the text the build put there.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { composeCatalog } from "../app/i18n/compose.server";
 import type { Structure } from "../app/i18n/composed";
+import type { CatalogName, Content } from "../app/i18n/content.server";
 import type { Lang } from "../app/i18n/languages";
-import type { CatalogWords } from "../app/i18n/catalog-words.generated";
 
 function words(lang: Lang, name: string): unknown {
-  return parse(readFileSync(`app/content/${lang}/${name}.yaml`, "utf8"));
+  return parse(readFileSync(new URL(`../app/content/${lang}/${name}.yaml`, import.meta.url), "utf8"));
 }
 
 function wordAt(lang: Lang, name: string, path: string): unknown {
@@ -20,10 +21,14 @@ function wordAt(lang: Lang, name: string, path: string): unknown {
   return value;
 }
 
-/** Catalog `name` in `lang`, composed: the words the page shows, with every figure written. */
-export async function contentIn<N extends keyof CatalogWords>(lang: Lang, name: N): Promise<Record<string, unknown> & CatalogWords[N]> {
-  const module = `app/content/${name}.ts`;
-  const structure: Structure = existsSync(module) ? (((await import(`../${module}`)) as { structure?: Structure }).structure ?? {}) : {};
-  return composeCatalog({ lang, name, structure, words: words(lang, name), wordAt: (other, path) => wordAt(lang, other, path) }) as Record<string, unknown> &
-    CatalogWords[N];
+/** The content of catalog `name` in `lang`, from its structure module (imported by the test). */
+export function composed<N extends CatalogName>(name: N, module: { structure: Structure }, lang: Lang = "en"): Content<N> {
+  return composeCatalog({ lang, name, structure: module.structure, words: words(lang, name), wordAt: (other, path) => wordAt(lang, other, path) }) as Content<N>;
+}
+
+/** The content of catalog `name` in `lang`, finding its structure module, if it has one, by name. */
+export async function contentIn<N extends CatalogName>(lang: Lang, name: N): Promise<Content<N>> {
+  const path = `app/content/${name}.ts`;
+  const module = existsSync(path) ? ((await import(`../${path}`)) as { structure?: Structure }) : {};
+  return composed(name, { structure: module.structure ?? {} }, lang);
 }

@@ -1,6 +1,11 @@
-import { aicHotline, costQuestions, costsPage, rateRows, residentialRows, schemes, schemesChecked } from "../app/content/costs";
-import { moreOnCosts } from "../app/content/faq";
+import * as costsModule from "../app/content/costs";
+import * as faqModule from "../app/content/faq";
+import { composed } from "./content";
 import { axeViolations, expect, lostContent, tabTo, test, waitForHydration } from "./fixtures";
+
+const costsPage = composed("costs", costsModule);
+const { charging, residential, schemes, questions } = costsPage;
+const { moreOnCosts } = composed("faq", faqModule);
 
 // /costs: everything a family needs is in the prerendered HTML, the official links open safely
 // in a new tab and say so, the questions reach search engines as FAQPage data, and the FAQ's
@@ -14,36 +19,33 @@ test.describe("before any script runs", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(costsPage.hero.title);
     await expect(page.getByText(costsPage.sampleNote)).toBeVisible();
 
-    const rates = page.getByRole("table", { name: costsPage.charging.caption });
-    for (const [care, price] of rateRows) {
+    const rates = page.getByRole("table", { name: charging.caption });
+    for (const [care, price] of charging.rates) {
       await expect(rates.getByRole("row").filter({ hasText: care })).toContainText(price);
     }
-    const fees = page.getByRole("table", { name: costsPage.residential.caption });
-    for (const [kind, price] of residentialRows) {
+    const fees = page.getByRole("table", { name: residential.caption });
+    for (const [kind, price] of residential.fees) {
       await expect(fees.getByRole("row").filter({ hasText: kind })).toContainText(price);
     }
 
-    const table = page.getByRole("table", { name: costsPage.schemes.caption });
-    await expect(table.getByRole("columnheader")).toHaveText(costsPage.schemes.columns);
-    await expect(table.getByRole("rowheader")).toHaveText(schemes.map((scheme) => scheme.name));
+    const table = page.getByRole("table", { name: schemes.caption });
+    await expect(table.getByRole("columnheader")).toHaveText(schemes.columns);
+    await expect(table.getByRole("rowheader")).toHaveText(schemes.rows.map((scheme) => scheme.name));
     const grant = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Home Caregiving Grant" }) });
-    await expect(grant).toContainText("$600, $400 or $200 a month");
-    await expect(grant.locator("time")).toHaveAttribute("datetime", schemesChecked.iso);
-    await expect(table.getByRole("row").filter({ hasText: "Migrant Domestic Worker" })).toContainText("$60 a month instead of $300");
+    await expect(grant).toContainText("SGD 600, SGD 400 or SGD 200 a month");
+    await expect(grant.locator("time")).toHaveAttribute("datetime", schemes.checked.iso);
+    await expect(table.getByRole("row").filter({ hasText: "Migrant Domestic Worker" })).toContainText("SGD 60 a month instead of SGD 300");
 
-    await expect(page.getByRole("link", { name: costsPage.schemes.hotlineLabel })).toHaveAttribute("href", aicHotline.href);
-    await expect(page.getByRole("link", { name: costsPage.residential.faqLink.label })).toHaveAttribute(
-      "href",
-      costsPage.residential.faqLink.to,
-    );
+    await expect(page.getByRole("link", { name: schemes.hotlineLabel })).toHaveAttribute("href", schemes.hotlineHref);
+    await expect(page.getByRole("link", { name: residential.faqLink.label })).toHaveAttribute("href", residential.faqLink.to);
   });
 });
 
 test("every official link opens in a new tab without access to this page, and says so", async ({ page }) => {
   await page.goto("/costs");
-  const table = page.getByRole("table", { name: costsPage.schemes.caption });
+  const table = page.getByRole("table", { name: schemes.caption });
   const links = table.getByRole("link");
-  const expected = schemes.flatMap((scheme) => scheme.links);
+  const expected = schemes.rows.flatMap((scheme): readonly { label: string; url: string }[] => scheme.links);
   await expect(links).toHaveCount(expected.length);
   for (const [index, link] of expected.entries()) {
     const element = links.nth(index);
@@ -52,7 +54,7 @@ test("every official link opens in a new tab without access to this page, and sa
     await expect(element).toHaveAttribute("rel", /\bnoopener\b/);
     // Screen readers hear the cue in the link's name; everyone else sees it beside the link.
     await expect(element).toHaveAccessibleName(`${link.label} (opens in a new tab)`);
-    await expect(element.locator("xpath=following-sibling::*[1]")).toHaveText(costsPage.schemes.newTabCue);
+    await expect(element.locator("xpath=following-sibling::*[1]")).toHaveText(schemes.newTabCue);
   }
 });
 
@@ -63,13 +65,13 @@ test("the cost questions are on the page and in FAQPage JSON-LD", async ({ page 
   const faq = data.filter((item) => item["@type"] === "FAQPage");
   expect(faq).toHaveLength(1);
   expect(faq[0]!.mainEntity).toEqual(
-    costQuestions.map((item) => ({
+    questions.items.map((item) => ({
       "@type": "Question",
       name: item.question,
       acceptedAnswer: { "@type": "Answer", text: item.answer },
     })),
   );
-  for (const item of costQuestions) {
+  for (const item of questions.items) {
     await expect(page.getByRole("heading", { name: item.question, level: 3 })).toBeVisible();
   }
 });
@@ -77,11 +79,11 @@ test("the cost questions are on the page and in FAQPage JSON-LD", async ({ page 
 test("the prices read the same after hydration as in the prerendered HTML", async ({ page, consoleErrors }) => {
   const response = await page.request.get("/costs");
   const html = await response.text();
-  for (const [, price] of [...rateRows, ...residentialRows]) expect(html).toContain(price);
+  for (const [, price] of [...charging.rates, ...residential.fees]) expect(html).toContain(price);
   await page.goto("/costs");
   await waitForHydration(page);
-  const rates = page.getByRole("table", { name: costsPage.charging.caption });
-  await expect(rates.getByRole("cell")).toHaveText(rateRows.map(([, price]) => price));
+  const rates = page.getByRole("table", { name: charging.caption });
+  await expect(rates.getByRole("cell")).toHaveText(charging.rates.map(([, price]) => price));
   expect(consoleErrors).toEqual([]);
 });
 
@@ -89,7 +91,7 @@ test("the FAQ's cost answers link to /costs, and the link works", async ({ page 
   await page.goto("/faq");
   await waitForHydration(page);
   const category = page.locator("#admission-costs");
-  const links = category.getByRole("link", { name: moreOnCosts.label, includeHidden: true });
+  const links = category.getByRole("link", { name: moreOnCosts, includeHidden: true });
   await expect(links).toHaveCount(2);
   await category.getByRole("heading", { name: "How much does it cost, and what is included?" }).click();
   await links.first().click();
@@ -102,9 +104,9 @@ test("at 320 px nothing scrolls sideways, and the scheme table stacks with its c
   await page.goto("/costs");
   await waitForHydration(page);
   expect(await lostContent(page)).toEqual({ sideways: 0, beyond: [], clipped: [] });
-  const firstCell = page.getByRole("table", { name: costsPage.schemes.caption }).getByRole("cell").first();
+  const firstCell = page.getByRole("table", { name: schemes.caption }).getByRole("cell").first();
   const label = await firstCell.evaluate((cell) => getComputedStyle(cell, "::before").content);
-  expect(label).toBe(`"${costsPage.schemes.columns[1]}"`);
+  expect(label).toBe(`"${schemes.columns[1]}"`);
 });
 
 // The scheme table is the widest thing on the site: it must give way to large text, whether from
@@ -113,7 +115,7 @@ test("with larger text nothing scrolls sideways, and the scheme table stacks whe
   await page.goto("/costs");
   await waitForHydration(page);
   await page.evaluate(() => document.fonts.ready);
-  const table = page.getByRole("table", { name: costsPage.schemes.caption });
+  const table = page.getByRole("table", { name: schemes.caption });
   for (const size of ["125%", "200%"]) {
     const style = await page.addStyleTag({ content: `html { font-size: ${size} }` });
     expect.soft(await lostContent(page), size).toEqual({ sideways: 0, beyond: [], clipped: [] });
@@ -127,14 +129,14 @@ test("with larger text nothing scrolls sideways, and the scheme table stacks whe
 test("by keyboard alone: Tab reaches an official link, and Enter opens a cost question", async ({ page }) => {
   await page.goto("/costs");
   await waitForHydration(page);
-  const table = page.getByRole("table", { name: costsPage.schemes.caption });
+  const table = page.getByRole("table", { name: schemes.caption });
   await tabTo(page, table.getByRole("link").first(), 80);
   await expect(table.getByRole("link").first()).toBeFocused();
-  const question = page.locator("details").filter({ hasText: costQuestions[0]!.question });
+  const question = page.locator("details").filter({ hasText: questions.items[0].question });
   await tabTo(page, question.locator("summary"), 80);
   await page.keyboard.press("Enter");
   await expect(question).toHaveAttribute("open");
-  await expect(question.getByText(costQuestions[0]!.answer)).toBeVisible();
+  await expect(question.getByText(questions.items[0].answer)).toBeVisible();
 });
 
 test("axe finds nothing, with every question open", async ({ page }) => {

@@ -1,11 +1,13 @@
-import { careLanguageNames, ourCaregivers } from "../app/content/our-caregivers";
+import * as ourCaregiversModule from "../app/content/our-caregivers";
 import { afterHoursHref, provider } from "../app/content/provider";
+import { composed } from "./content";
 import { axeViolations, expect, lostContent, tabTo, test, waitForHydration } from "./fixtures";
 
 // Who comes into the home: a page a worried family reads on a phone, often before anything else
 // has loaded. These tests read it as a visitor would.
 
 const PATH = "/our-caregivers";
+const ourCaregivers = composed("our-caregivers", ourCaregiversModule);
 const { afterHours, feedback } = ourCaregivers;
 
 /** The h2 of every section, in the order the page shows them. */
@@ -30,7 +32,7 @@ test.describe("before JavaScript", () => {
     // The section headings, in order, before the sources and the closing call to action.
     expect(headings.slice(0, SECTION_HEADINGS.length)).toEqual(SECTION_HEADINGS);
     await expect(page.getByRole("list", { name: ourCaregivers.languages.listLabel }).getByRole("listitem")).toHaveText(
-      provider.languages.map((language) => careLanguageNames[language]),
+      ourCaregivers.languages.spoken,
     );
     await expect(page.getByRole("link", { name: new RegExp(afterHours.callLabel) })).toHaveAttribute("href", afterHoursHref);
     await expect(page.getByRole("link", { name: new RegExp(feedback.emailLabel) })).toHaveAttribute(

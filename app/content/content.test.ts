@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { about } from "./about";
 import { loadCollection } from "./blog/collection.server";
 import { FEATURED_SLUG, postSlugs } from "./blog/slugs";
-import { faqCategories } from "./faq";
+import { structure as faq } from "./faq";
 import { home } from "./home";
 import { illustrations } from "./illustrations";
 import { footerGroups, headerLinks } from "./navigation";
@@ -13,32 +13,40 @@ import { serviceSlugs } from "./services/slugs";
 import { emailHref, phoneHref, site, whatsappLink } from "./site";
 import { siteWords } from "./site-words";
 import { guideResultPaths, prerenderPaths } from "./site-map";
-import { testimonialsPage } from "./testimonials";
 import type { ImageSlot } from "./types";
 import { contentFor } from "~/i18n/content.server";
 
 const { featured: featuredPost, posts } = loadCollection();
 
-const allFaqText = faqCategories.flatMap((category) => category.questions.map((q) => q.answer)).join(" ");
+/** Every FAQ answer, as a reader sees it (the no-break space inside "SGD 4,500" read as a space). */
+const faqAnswers = (lang: "en" | "zh") =>
+  contentFor(lang, "faq")
+    .categories.flatMap((category): { answer: string }[] => category.questions)
+    .map((q) => q.answer.replace(/\u00a0/g, " "))
+    .join(" ");
 
 describe("FAQ", () => {
   it("has four categories of 3, 3, 4 and 4 questions", () => {
-    expect(faqCategories.map((c) => [c.name, c.questions.length])).toEqual([
+    expect(contentFor("en", "faq").categories.map((c) => [c.name, c.questions.length])).toEqual([
       ["Admission & Costs", 3],
       ["Healthcare & Safety", 3],
       ["Community Life", 4],
       ["Care & Services", 4],
     ]);
+    expect(contentFor("zh", "faq").categories.map((c) => c.questions.length)).toEqual([3, 3, 4, 4]);
   });
 
-  it("gives the spec's prices and lead times", () => {
+  it("gives the spec's prices and lead times, in both languages", () => {
     for (const constant of ["SGD 4,500", "SGD 6,000", "SGD 8,000", "2-4 weeks", "24-48 hours"]) {
-      expect(allFaqText).toContain(constant);
+      expect(faqAnswers("en")).toContain(constant);
+    }
+    for (const constant of ["$4,500", "$6,000", "$8,000", "2至4个星期", "24至48小时"]) {
+      expect(faqAnswers("zh")).toContain(constant);
     }
   });
 
   it("uses unique question ids", () => {
-    const ids = faqCategories.flatMap((c) => c.questions.map((q) => q.id));
+    const ids = faq.categories.flatMap((c) => c.questions.map((q) => q.id));
     expect(new Set(ids).size).toBe(ids.length);
   });
 });
@@ -120,9 +128,11 @@ describe("about", () => {
 });
 
 describe("testimonials page", () => {
-  it("shows the spec's four figures", () => {
-    expect(testimonialsPage.statistics.map((s) => s.number)).toEqual(["98%", "500+", "50+", "100+"]);
-    expect(testimonialsPage.shareStory.action).toEqual({ kind: "consultation", label: "Share Your Story" });
+  it("shows the spec's four figures, in both languages", () => {
+    const [en, zh] = [contentFor("en", "testimonials"), contentFor("zh", "testimonials")];
+    expect(en.statistics.map((s) => s.number)).toEqual(["98%", "500+", "50+", "100+"]);
+    expect(zh.statistics.map((s) => s.number)).toEqual(["98%", "500+", "50+", "100+"]);
+    expect(en.shareStory.action).toEqual({ kind: "consultation", label: "Share Your Story" });
   });
 });
 

@@ -1,36 +1,62 @@
-// Pins what /costs may say: official sources only, the confirmed figures, none of the figures
-// that could not be confirmed, and the sentences that follow the provider's settings.
+// Pins what /costs may say, in every language: official sources only, the confirmed figures, none
+// of the figures that could not be confirmed, and the sentences that follow the provider's settings.
 import { describe, expect, it } from "vitest";
-import {
-  GST_RATE_PERCENT,
-  aicHotline,
-  costQuestions,
-  costsPage,
-  gstStatement,
-  rateRows,
-  residentialRows,
-  schemes,
-  schemesChecked,
-  subsidyStatement,
-} from "./costs";
-import { faqCategories, moreOnCosts } from "./faq";
-import { formatSgd } from "./money";
+import { formatMessage, writeFigure } from "~/i18n/compose.server";
+import { contentFor } from "~/i18n/content.server";
+import { formatMoney } from "~/i18n/format";
+import type { Lang } from "~/i18n/languages";
+import { catalog } from "~/i18n/words.server";
+import { structure } from "./costs";
+import { GST_RATE, sharedFacts } from "./facts";
+import { structure as faq } from "./faq";
 import { provider } from "./provider";
 import { residentialFeesFrom } from "./residential-fees";
 
 const OFFICIAL_HOSTS = ["aic.sg", "moh.gov.sg", "cpf.gov.sg", "careshieldlife.gov.sg", "healthhub.sg", "gov.sg"];
+const LANGS: Lang[] = ["en", "zh"];
 
-const rowText = (id: string) => {
-  const row = schemes.find((scheme) => scheme.id === id);
+/** Text as a reader sees it: the no-break space inside "SGD 35" read as a space. */
+const plain = (text: string) => text.replace(/\u00a0/g, " ");
+
+const page = (lang: Lang) => contentFor(lang, "costs");
+
+const rowText = (lang: Lang, id: string) => {
+  const index = structure.schemes.rows.findIndex((row) => row.id === id);
+  const row = page(lang).schemes.rows[index];
   if (!row) throw new Error(`No scheme row ${id}`);
-  return `${row.who} ${row.gives} ${row.apply}`;
+  return plain(`${row.who} ${row.gives} ${row.apply}`);
 };
 
-const pageText = JSON.stringify({ costsPage, schemes, costQuestions, rateRows, residentialRows });
+/** Whether `text` names `amount` of money, in the language's style, as a whole amount ("$10", not "$100"). */
+const namesMoney = (text: string, amount: number, lang: Lang) =>
+  new RegExp(`${plain(formatMoney(amount, lang)).replace(/[$.]/g, "\\$&")}(?![\\d,])`).test(plain(text));
+
+/** A sentence of the catalog, with the provider's settings as given and the shared figures written for the language. */
+function worded(lang: Lang, text: string, settings: Record<string, boolean>): string {
+  const values = Object.fromEntries(Object.entries(settings).map(([name, value]) => [name, String(value)]));
+  return formatMessage(text, { ...values, gstRate: writeFigure(sharedFacts.gstRate, lang) }, lang, "test");
+}
+
+const words = (lang: Lang) => catalog(lang, "costs") as ReturnType<typeof page>;
+const subsidies = (lang: Lang, mohFunded: boolean) => worded(lang, words(lang).subsidies.paragraphs[1], { mohFunded });
+const gst = (lang: Lang, gstRegistered: boolean) => worded(lang, words(lang).charging.gst, { gstRegistered });
+const enRow = (id: string) => rowText("en", id);
+const zhRow = (id: string) => rowText("zh", id);
 
 describe("scheme table", () => {
-  it("has the nine schemes, in order", () => {
-    expect(schemes.map((scheme) => scheme.name)).toEqual([
+  it("has the nine schemes, in order, in every language", () => {
+    expect(structure.schemes.rows.map((row) => row.id)).toEqual([
+      "home-caregiving-grant",
+      "seniors-mobility-enabling-fund",
+      "careshield-life-eldershield",
+      "medisave-care",
+      "medisave-home-palliative",
+      "pioneer-das",
+      "mdw-levy-concession",
+      "caregivers-training-grant",
+      "means-tested-subsidies",
+    ]);
+    expect(page("en").schemes.rows.map((row) => row.name)).toEqual([
       "Home Caregiving Grant",
       "Seniors' Mobility and Enabling Fund",
       "CareShield Life and ElderShield",
@@ -41,12 +67,23 @@ describe("scheme table", () => {
       "Caregivers Training Grant",
       "Means-tested home care subsidies",
     ]);
+    expect(page("zh").schemes.rows.map((row) => row.name.slice(0, 6))).toEqual([
+      "居家看护津贴",
+      "乐龄助行基金",
+      "终身护保计划",
+      "保健储蓄护理",
+      "用保健储蓄支",
+      "建国一代残障",
+      "外籍家政工（",
+      "看护者培训津",
+      "按经济状况发",
+    ]);
   });
 
   it("links every row to an https page on an official Singapore government site", () => {
-    for (const scheme of schemes) {
-      expect(scheme.links).not.toHaveLength(0);
-      for (const link of scheme.links) {
+    for (const row of structure.schemes.rows) {
+      expect(row.links).not.toHaveLength(0);
+      for (const link of row.links) {
         const url = new URL(link.url);
         const official = OFFICIAL_HOSTS.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`));
         expect({ url: link.url, https: url.protocol === "https:", official }).toEqual({ url: link.url, https: true, official: true });
@@ -55,120 +92,192 @@ describe("scheme table", () => {
   });
 
   it("gives who, what and how for every row", () => {
-    for (const scheme of schemes) {
-      for (const field of [scheme.who, scheme.gives, scheme.apply]) expect(field.length).toBeGreaterThan(20);
+    for (const lang of LANGS) {
+      for (const row of page(lang).schemes.rows) {
+        for (const field of [row.who, row.gives, row.apply]) expect(field.length).toBeGreaterThan(lang === "en" ? 20 : 10);
+      }
     }
   });
 
-  it("says when the figures were checked, as a real date", () => {
-    expect(schemesChecked.iso).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(new Date(schemesChecked.iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" })).toBe(
-      schemesChecked.text,
-    );
-    expect(costsPage.schemes.columns.at(-1)).toBe("Figures checked on");
+  it("says when the figures were checked, as a real date written for each language", () => {
+    expect(structure.schemes.checked.iso).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(page("en").schemes.checked).toEqual({ iso: "2026-11-23", text: "23 November 2026" });
+    expect(page("zh").schemes.checked).toEqual({ iso: "2026-11-23", text: "2026年11月23日" });
+    expect(page("en").schemes.columns.at(-1)).toBe("Figures checked on");
   });
 
-  it("gives the confirmed figures", () => {
-    const hcg = rowText("home-caregiving-grant");
-    for (const figure of ["$600", "$400", "$200", "$4,800"]) expect(hcg).toContain(figure);
-    expect(rowText("seniors-mobility-enabling-fund")).toContain("90%");
-    expect(rowText("seniors-mobility-enabling-fund")).toContain("$4,800");
-    expect(rowText("careshield-life-eldershield")).toContain("$300 a month for up to 60 months");
-    expect(rowText("careshield-life-eldershield")).toContain("$400 a month for up to 72 months");
-    expect(rowText("medisave-care")).toContain("up to $200 a month");
-    expect(rowText("pioneer-das")).toContain("$100 a month");
-    expect(rowText("mdw-levy-concession")).toContain("$60 a month instead of $300");
-    expect(gstStatement(true)).toContain(`${GST_RATE_PERCENT}%`);
-    expect(GST_RATE_PERCENT).toBe(9);
+  it("gives the confirmed figures, in both languages", () => {
+    expect(enRow("home-caregiving-grant")).toContain("From April 2026, SGD 600, SGD 400 or SGD 200 a month in cash");
+    expect(enRow("home-caregiving-grant")).toContain(
+      "at least 3 of the 6 activities of daily living. Household income up to SGD 4,800 a month",
+    );
+    expect(zhRow("home-caregiving-grant")).toContain("从2026年4月起，每月发放$600、$400或$200现金");
+    expect(zhRow("home-caregiving-grant")).toContain("6项日常生活活动中的至少3项。家庭人均月收入不超过$4,800");
+    expect(enRow("seniors-mobility-enabling-fund")).toContain("aged 60 or over");
+    expect(enRow("seniors-mobility-enabling-fund")).toContain("Up to 90% off");
+    expect(enRow("seniors-mobility-enabling-fund")).toContain("SGD 4,800");
+    expect(zhRow("seniors-mobility-enabling-fund")).toContain("60岁或以上");
+    expect(zhRow("seniors-mobility-enabling-fund")).toContain("最多可减免90%的费用");
+    expect(zhRow("seniors-mobility-enabling-fund")).toContain("$4,800");
+    expect(enRow("careshield-life-eldershield")).toContain("SGD 300 a month for up to 60 months (ElderShield 300)");
+    expect(enRow("careshield-life-eldershield")).toContain("SGD 400 a month for up to 72 months (ElderShield 400)");
+    expect(zhRow("careshield-life-eldershield")).toContain("每月发放$300，最长60个月（ElderShield 300）");
+    expect(zhRow("careshield-life-eldershield")).toContain("每月发放$400，最长72个月（ElderShield 400）");
+    expect(enRow("medisave-care")).toContain("aged 30 or over");
+    expect(enRow("medisave-care")).toContain("up to SGD 200 a month");
+    expect(zhRow("medisave-care")).toContain("30岁或以上");
+    expect(zhRow("medisave-care")).toContain("领取$200现金");
+    expect(enRow("pioneer-das")).toContain("SGD 100 a month");
+    expect(zhRow("pioneer-das")).toContain("每月$100现金");
+    expect(enRow("mdw-levy-concession")).toContain("at least 1 of the 6 activities");
+    expect(enRow("mdw-levy-concession")).toContain("SGD 60 a month instead of SGD 300");
+    expect(enRow("mdw-levy-concession")).toContain("aged 67 or over");
+    expect(zhRow("mdw-levy-concession")).toContain("6项日常生活活动中至少有1项");
+    expect(zhRow("mdw-levy-concession")).toContain("从每月$300减为$60");
+    expect(zhRow("mdw-levy-concession")).toContain("年满67岁");
+    expect(enRow("caregivers-training-grant")).toContain("aged 65 or over");
+    expect(zhRow("caregivers-training-grant")).toContain("65岁或以上");
+    expect(enRow("means-tested-subsidies")).toContain("From July 2026, up to 95% of the cost for citizens born in 1969 or earlier");
+    expect(enRow("means-tested-subsidies")).toContain("SGD 4,800");
+    expect(zhRow("means-tested-subsidies")).toContain("从2026年7月起，1969年或之前出生的公民，最多可获得相当于费用95%的津贴");
+    expect(zhRow("means-tested-subsidies")).toContain("$4,800");
+    expect(GST_RATE).toBe(0.09);
+    expect(page("en").charging.gst).toContain("9%");
+    expect(page("zh").charging.gst).toContain("9%");
   });
 
   it("leaves out every figure that could not be confirmed on an official page", () => {
-    // $662 and $689: CareShield Life payouts (2025, and 2026 as reported only in the news);
-    // $2,500: the old MediSave limit for palliative care; $250: the grant's amount before April
-    // 2026; $1,200 and $2,000: caps on healthcare items seen only in a blog; 80%: subsidy levels
-    // seen only in the news; $10 and the $200 training grant: amounts that predate a change.
-    for (const figure of ["$662", "$689", "$2,500", "$250", "$1,200", "$2,000", "80%", "$10 "]) {
-      expect(pageText).not.toContain(figure);
+    // 662 and 689: CareShield Life payouts (2025, and 2026 as reported only in the news); 2,500:
+    // the old MediSave limit for palliative care; 250: the grant's amount before April 2026;
+    // 1,200 and 2,000: caps on healthcare items seen only in a blog; 80%: subsidy levels seen only
+    // in the news; 10 and the 200 training grant: amounts that predate a change.
+    for (const lang of LANGS) {
+      const text = JSON.stringify(page(lang));
+      for (const amount of [662, 689, 2500, 250, 1200, 2000, 10])
+        expect({ lang, amount, named: namesMoney(text, amount, lang) }).toMatchObject({ named: false });
+      expect(text).not.toContain("80%");
+      const money = lang === "en" ? /SGD\s?\d/ : /\$\d/;
+      expect(rowText(lang, "caregivers-training-grant")).not.toMatch(money);
+      expect(rowText(lang, "medisave-home-palliative")).not.toMatch(money);
+      // CareShield Life's sentence names no amount; only ElderShield's does.
+      const careShield = rowText(lang, "careshield-life-eldershield").split(lang === "en" ? "ElderShield pays" : "乐龄健保计划每月")[0]!;
+      expect(careShield).not.toMatch(money);
     }
-    expect(rowText("caregivers-training-grant")).not.toMatch(/\$\d/);
-    expect(rowText("medisave-home-palliative")).not.toMatch(/\$\d/);
-    expect(rowText("careshield-life-eldershield")).not.toMatch(/CareShield Life pays \$/);
   });
 
-  it("gives a tel link for the AIC hotline", () => {
-    expect(aicHotline.number).toBe("1800-650-6060");
-    expect(aicHotline.href).toBe("tel:18006506060");
+  it("gives a tel link for the AIC hotline, and its number in every language", () => {
+    expect(sharedFacts.aicHotline).toBe("1800-650-6060");
+    expect(structure.schemes.hotlineHref).toBe("tel:18006506060");
+    expect(page("en").schemes.hotlineLabel).toBe("AIC hotline 1800-650-6060");
+    expect(page("zh").schemes.hotlineLabel).toBe("护联中心热线 1800-650-6060");
   });
 });
 
 describe("wording that follows the provider's settings", () => {
   it("words the means-tested subsidies by the MOH-funded flag", () => {
-    expect(subsidyStatement(false)).toBe(
+    expect(subsidies("en", false)).toBe(
       "We are not an MOH-funded provider, so these subsidies do not apply to our services; AIC can point you to providers where they do.",
     );
-    expect(subsidyStatement(true)).toMatch(/^We are an MOH-funded provider, so these subsidies can lower what you pay us\./);
-    expect(subsidyStatement(true)).not.toContain("not");
+    expect(subsidies("en", true)).toMatch(/^We are an MOH-funded provider, so these subsidies can lower what you pay us\./);
+    expect(subsidies("en", true)).not.toContain("not");
+    expect(subsidies("zh", false)).toMatch(/^我们不是卫生部资助的护理机构/);
+    expect(subsidies("zh", true)).toMatch(/^我们是卫生部资助的护理机构，所以这些津贴可以减少您付给我们的费用。/);
   });
 
-  it("puts the sample's wording in the subsidy row and paragraph", () => {
-    const statement = subsidyStatement(provider.mohFunded);
-    expect(rowText("means-tested-subsidies")).toContain(statement);
-    expect(costsPage.subsidies.paragraphs).toContain(statement);
+  it("puts the sample's wording in the subsidy row, the paragraph and the answer, in every language", () => {
+    for (const lang of LANGS) {
+      const statement = subsidies(lang, provider.mohFunded);
+      expect(page(lang).subsidies.paragraphs[1]).toBe(statement);
+      expect(page(lang).questions.items[4].answer).toBe(statement);
+      expect(page(lang).schemes.rows[8].gives.endsWith(statement)).toBe(true);
+    }
   });
 
   it("words GST by whether the provider is registered", () => {
-    expect(gstStatement(true)).toBe("Rates are before GST at 9%. GST is added to each bill.");
-    expect(gstStatement(false)).not.toContain("%");
-    expect(costsPage.charging.gst).toBe(gstStatement(provider.gstRegistered));
+    expect(gst("en", true)).toBe("Rates are before GST at 9%. GST is added to each bill.");
+    expect(gst("en", false)).not.toContain("%");
+    expect(gst("zh", true)).toBe("以上收费不含9%的消费税。每张账单会另加消费税。");
+    expect(gst("zh", false)).not.toContain("%");
+    for (const lang of LANGS) {
+      expect(page(lang).charging.gst).toBe(gst(lang, provider.gstRegistered));
+      expect(page(lang).charging.caption).toBe(worded(lang, words(lang).charging.caption, { gstRegistered: provider.gstRegistered }));
+    }
+    expect(worded("en", words("en").charging.caption, { gstRegistered: true })).toBe("Our rates, in Singapore dollars, before GST");
+    expect(worded("en", words("en").charging.caption, { gstRegistered: false })).toBe("Our rates, in Singapore dollars");
+  });
+
+  it("lists the free home assessment as included only while it is free", () => {
+    expect(structure.charging.included.items.$keep).toEqual([true, provider.freeAssessment, true, true]);
+    expect(page("en").charging.included.items.includes("The first home assessment, free of charge")).toBe(provider.freeAssessment);
+    expect(page("zh").charging.included.items.includes("第一次上门评估，免费")).toBe(provider.freeAssessment);
   });
 });
 
 describe("rates", () => {
-  it("shows every rate from provider.ts through the one money formatter", () => {
-    const prices = rateRows.map(([, price]) => price);
-    for (const amount of Object.values(provider.rates)) {
-      expect(prices.filter((price) => price.startsWith(`${formatSgd(amount)} `))).toHaveLength(1);
+  it("shows every rate from provider.ts in the language's one money style", () => {
+    for (const lang of LANGS) {
+      const prices = page(lang).charging.rates.map(([, price]) => price);
+      for (const amount of Object.values(provider.rates)) {
+        expect(prices.filter((price) => namesMoney(price, amount, lang))).toHaveLength(1);
+      }
     }
-    expect(prices).toContain("$35 an hour");
+    expect(page("en").charging.rates.map(([, price]) => plain(price))).toContain("SGD 35 an hour");
+    expect(page("zh").charging.rates.map(([, price]) => price)).toContain("每小时$35");
+    expect(page("en").charging.rates[2][0]).toBe("Overnight shift, 22:00 to 08:00");
+    expect(page("zh").charging.rates[2][0]).toBe("夜班，22:00至08:00");
   });
 
   it("states the minimum visit and the cancellation policy from provider.ts", () => {
-    expect(costsPage.charging.minimumVisit).toContain(`${provider.minimumVisitHours} hours`);
-    expect(costsPage.charging.cancellation.text).toContain(`${provider.cancellationNoticeHours} hours`);
-    expect(costsPage.charging.cancellation.text).toContain(`${provider.lateCancellationPercent}%`);
+    const en = page("en").charging;
+    expect(en.minimumVisit).toContain(`${provider.minimumVisitHours} hours`);
+    expect(en.cancellation.text).toContain(`${provider.cancellationNoticeHours} hours`);
+    expect(en.cancellation.text).toContain(`${provider.lateCancellationPercent}%`);
+    const zh = page("zh").charging;
+    expect(zh.minimumVisit).toContain(`至少${provider.minimumVisitHours}小时`);
+    expect(zh.cancellation.text).toContain(`至少${provider.cancellationNoticeHours}小时`);
+    expect(zh.cancellation.text).toContain(`${provider.lateCancellationPercent}%`);
   });
 
-  it("shows the shared homes' fees from the FAQ's constants", () => {
+  it("shows the shared homes' fees, the same figures as the FAQ's", () => {
     expect(residentialFeesFrom).toEqual({ independentLiving: 4500, assistedLiving: 6000, memoryCare: 8000 });
-    expect(residentialRows).toEqual([
-      ["Independent living", "From $4,500 a month"],
-      ["Assisted living", "From $6,000 a month"],
-      ["Memory care", "From $8,000 a month"],
+    expect(page("en").residential.fees.map((row) => row.map(plain))).toEqual([
+      ["Independent living", "From SGD 4,500 a month"],
+      ["Assisted living", "From SGD 6,000 a month"],
+      ["Memory care", "From SGD 8,000 a month"],
     ]);
-    expect(costsPage.residential.faqLink.to).toBe(`/faq#${faqCategories[0]!.id}`);
+    expect(page("zh").residential.fees).toEqual([
+      ["独立生活", "每月$4,500起"],
+      ["生活辅助", "每月$6,000起"],
+      ["失智症护理", "每月$8,000起"],
+    ]);
+    expect(structure.residential.faqLink.to).toBe(`/faq#${faq.categories[0].id}`);
   });
 });
 
 describe("questions families ask", () => {
   it("has three to five, the Home Caregiving Grant and GST among them", () => {
-    expect(costQuestions.length).toBeGreaterThanOrEqual(3);
-    expect(costQuestions.length).toBeLessThanOrEqual(5);
-    const questions = costQuestions.map((item) => item.question);
+    const { items } = page("en").questions;
+    expect(items.length).toBeGreaterThanOrEqual(3);
+    expect(items.length).toBeLessThanOrEqual(5);
+    const questions = items.map((item) => item.question);
     expect(questions).toContain("Can we use the Home Caregiving Grant to pay for home care?");
     expect(questions).toContain("Do you charge GST?");
   });
 });
 
 describe("FAQ cost questions", () => {
-  const [admission] = faqCategories;
-
   it("link to /costs after the spec's answers, which keep their words", () => {
-    expect(admission!.name).toBe("Admission & Costs");
-    const linked = admission!.questions.filter((question) => "more" in question && question.more === moreOnCosts);
+    const [admission] = faq.categories;
+    const linked = admission.questions.filter((question) => "more" in question && question.more.to === "/costs");
     expect(linked.map((question) => question.id)).toEqual(["monthly-costs", "payment-subsidies"]);
-    expect(moreOnCosts).toEqual({ label: "More on costs and financial help", to: "/costs" });
-    expect(admission!.questions[0]!.answer).toContain(
+    const en = contentFor("en", "faq");
+    expect(en.categories[0].name).toBe("Admission & Costs");
+    expect(en.categories[0].questions[0].more.label).toBe("More on costs and financial help");
+    expect(plain(en.categories[0].questions[0].answer)).toContain(
       "Independent living starts from SGD 4,500 per month, assisted living from SGD 6,000 per month, and memory care from SGD 8,000 per month.",
+    );
+    expect(contentFor("zh", "faq").categories[0].questions[0].answer).toContain(
+      "独立生活每月$4,500起，生活辅助每月$6,000起，失智症护理每月$8,000起",
     );
   });
 });

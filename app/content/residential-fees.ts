@@ -1,6 +1,6 @@
 /**
- * Starting monthly fees in the shared homes, in Singapore dollars. The FAQ's cost answer and the
- * /costs page both read them, so the two pages cannot disagree. A module of its own so that
- * /costs does not download the whole FAQ to show three numbers.
+ * Starting monthly fees in the shared homes, in Singapore dollars. The shared facts
+ * (content/facts.ts) write them for each language, so the FAQ's cost answer and the /costs page
+ * name the same figures.
  */
 export const residentialFeesFrom = { independentLiving: 4500, assistedLiving: 6000, memoryCare: 8000 } as const;

@@ -47,23 +47,6 @@ export interface FeatureCard {
 /** Theme colours a specialised card may take; mapped to theme tokens in the component. */
 export type CardColour = "teal" | "terracotta" | "green" | "purple" | "blue" | "amber" | "rose";
 
-interface FaqQuestion {
-  /** Stable id, used for the accordion item value and the in-page anchor. */
-  id: string;
-  question: string;
-  answer: string;
-  /** A link after the answer to the page that says more (an internal path). */
-  more?: { label: string; to: SiteLink };
-}
-
-export interface FaqCategory {
-  /** Anchor id of the category section on /faq. */
-  id: string;
-  name: string;
-  icon: IconName;
-  questions: FaqQuestion[];
-}
-
 export interface Testimonial {
   name: string;
   role: string;

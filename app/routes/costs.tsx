@@ -12,50 +12,29 @@ import { Paragraphs, Section } from "~/components/sections/section";
 import { Card, cardColumns } from "~/components/ui/card";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Icon } from "~/components/ui/icon";
-import { type SchemeRow } from "~/content/costs";
 import { provider } from "~/content/provider";
+import type { Content } from "~/i18n/content.server";
+import { pageContent } from "~/i18n/page.server";
 import { cn } from "~/lib/cn";
 import { getMeta } from "~/lib/meta";
 import { faqPage } from "~/lib/structured-data";
-import { useLoaderData } from "react-router";
-import { contentIn } from "~/i18n/content";
-import { langOf } from "~/i18n/languages";
-import type { costsPage as costsPageSource } from "~/content/costs";
-import type { rateRows as rateRowsSource } from "~/content/costs";
-import type { residentialRows as residentialRowsSource } from "~/content/costs";
-import type { schemes as schemesSource } from "~/content/costs";
-import type { costQuestions as costQuestionsSource } from "~/content/costs";
-import type { schemesChecked as schemesCheckedSource } from "~/content/costs";
-import type { aicHotline as aicHotlineSource } from "~/content/costs";
 import type { Route } from "./+types/costs";
 
-/** The page's words in its language, read at build time: they arrive as page data. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const lang = langOf(new URL(request.url).pathname);
-  return {
-    costsPage: await contentIn<typeof costsPageSource>(lang, "costs", "costsPage"),
-    rateRows: await contentIn<typeof rateRowsSource>(lang, "costs", "rateRows"),
-    residentialRows: await contentIn<typeof residentialRowsSource>(lang, "costs", "residentialRows"),
-    schemes: await contentIn<typeof schemesSource>(lang, "costs", "schemes"),
-    costQuestions: await contentIn<typeof costQuestionsSource>(lang, "costs", "costQuestions"),
-    schemesChecked: await contentIn<typeof schemesCheckedSource>(lang, "costs", "schemesChecked"),
-    aicHotline: await contentIn<typeof aicHotlineSource>(lang, "costs", "aicHotline"),
-  };
-}
+/** The page in its language, made at build time: it arrives as page data. */
+export const loader = ({ context }: Route.LoaderArgs) => pageContent(context, "costs");
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   getMeta(
     {
-      ...loaderData.costsPage.meta,
+      ...loaderData.meta,
       path: "/costs",
-      structuredData: [faqPage(loaderData.costQuestions)],
+      structuredData: [faqPage(loaderData.questions.items)],
     },
     matches[1].loaderData,
   );
 
-export default function Costs() {
-  const { costsPage, rateRows, residentialRows, schemes, costQuestions, schemesChecked, aicHotline } = useLoaderData<typeof loader>();
-  const { hero, sampleNote, charging, residential, schemes: schemesText, subsidies, questions, cta } = costsPage;
+export default function Costs({ loaderData }: Route.ComponentProps) {
+  const { hero, sampleNote, charging, residential, schemes, subsidies, questions, cta } = loaderData;
   const [consultation] = cta.actions;
   return (
     <>
@@ -72,7 +51,7 @@ export default function Costs() {
             </Card>
           )}
           <div className="max-w-3xl">
-            <DataTable caption={charging.caption} columns={charging.columns} rows={rateRows} />
+            <DataTable caption={charging.caption} columns={charging.columns} rows={charging.rates} />
           </div>
           <Paragraphs paragraphs={[charging.minimumVisit, charging.gst]} />
           <div className={cn("grid gap-6", cardColumns[3])}>
@@ -92,7 +71,7 @@ export default function Costs() {
 
       <Section title={residential.title} intro={residential.intro} tone="surface">
         <div className="grid max-w-3xl gap-6">
-          <DataTable caption={residential.caption} columns={residential.columns} rows={residentialRows} />
+          <DataTable caption={residential.caption} columns={residential.columns} rows={residential.fees} />
           <p className="text-lg">
             <Link to={residential.faqLink.to} className="inline-flex min-h-11 items-center font-bold text-primary underline">
               {residential.faqLink.label}
@@ -101,19 +80,19 @@ export default function Costs() {
         </div>
       </Section>
 
-      <Section id="financial-help" title={schemesText.title} intro={schemesText.intro}>
+      <Section id="financial-help" title={schemes.title} intro={schemes.intro}>
         <div className="grid gap-8">
           <SchemeTable
-            caption={schemesText.caption}
-            columns={schemesText.columns}
-            rows={schemes}
-            checked={schemesChecked}
-            newTabCue={schemesText.newTabCue}
+            caption={schemes.caption}
+            columns={schemes.columns}
+            rows={schemes.rows}
+            checked={schemes.checked}
+            newTabCue={schemes.newTabCue}
           />
           <p className="prose-measure text-lg">
-            {schemesText.hotlineLead}{" "}
-            <a href={aicHotline.href} className="inline-flex min-h-11 items-center font-bold text-primary tabular underline">
-              {schemesText.hotlineLabel}
+            {schemes.hotlineLead}{" "}
+            <a href={schemes.hotlineHref} className="inline-flex min-h-11 items-center font-bold text-primary tabular underline">
+              {schemes.hotlineLabel}
             </a>
             .
           </p>
@@ -125,7 +104,7 @@ export default function Costs() {
       </Section>
 
       <Section title={questions.title} intro={questions.intro} tone="surface">
-        <FaqList items={costQuestions} />
+        <FaqList items={questions.items} />
       </Section>
 
       <CtaBanner title={cta.title} text={cta.text} actions={cta.actions} />
@@ -137,7 +116,7 @@ interface SchemeTableProps {
   caption: string;
   /** Scheme, who, what, how, official page, checked. */
   columns: readonly [string, string, string, string, string, string];
-  rows: readonly SchemeRow[];
+  rows: Content<"costs">["schemes"]["rows"];
   /** When every row was checked against its official page. */
   checked: { iso: string; text: string };
   /** Visible after each official link, which opens in a new tab. */

@@ -1,5 +1,4 @@
 import { useDictionary, useWhatsappHref } from "~/i18n/context";
-import { fill } from "~/i18n/fill";
 import { Link } from "~/components/ui/link";
 import { Section } from "~/components/sections/section";
 import { PageHero } from "~/components/sections/page-hero";
@@ -14,37 +13,37 @@ import { emailHref, phoneHref, site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { getMeta } from "~/lib/meta";
 import { faqPage as faqPageData } from "~/lib/structured-data";
-import { useLoaderData } from "react-router";
-import { contentIn } from "~/i18n/content";
-import { langOf } from "~/i18n/languages";
-import type { faqPage as faqPageSource } from "~/content/faq";
-import type { faqCategories as faqCategoriesSource } from "~/content/faq";
+import { type Template, fill } from "~/i18n/markers";
+import { pageContent } from "~/i18n/page.server";
 import type { Route } from "./+types/faq";
 
-/** The page's words in its language, read at build time: they arrive as page data. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const lang = langOf(new URL(request.url).pathname);
-  return {
-    faqPage: await contentIn<typeof faqPageSource>(lang, "faq", "faqPage"),
-    faqCategories: await contentIn<typeof faqCategoriesSource>(lang, "faq", "faqCategories"),
-  };
+/** The page in its language, made at build time: it arrives as page data. */
+export const loader = ({ context }: Route.LoaderArgs) => pageContent(context, "faq");
+
+interface Question {
+  question: string;
+  answer: string;
+}
+
+/** How many questions a topic holds, in the page's words: "1 question", "3 questions". */
+function questionCount(words: { one: Template<"count">; other: Template<"count"> }, count: number): string {
+  return fill(count === 1 ? words.one : words.other, { count });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   getMeta(
     {
-      ...loaderData.faqPage.meta,
+      ...loaderData.meta,
       path: "/faq",
-      structuredData: [faqPageData(loaderData.faqCategories.flatMap((category) => category.questions))],
+      structuredData: [faqPageData(loaderData.categories.flatMap((category): readonly Question[] => category.questions))],
     },
     matches[1].loaderData,
   );
 
-export default function Faq() {
+export default function Faq({ loaderData }: Route.ComponentProps) {
   const words = useDictionary().site;
   const whatsappHref = useWhatsappHref();
-  const { faqPage, faqCategories } = useLoaderData<typeof loader>();
-  const { hero, askAction, quickNav, stillHaveQuestions: still } = faqPage;
+  const { hero, askAction, quickNav, categories, stillHaveQuestions: still } = loaderData;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} image={hero.image}>
@@ -55,7 +54,7 @@ export default function Faq() {
 
       <Section title={quickNav.title} intro={quickNav.intro}>
         <ul className={cn("grid gap-4", cardColumns[4])}>
-          {faqCategories.map((category) => (
+          {categories.map((category) => (
             <li key={category.id}>
               <a
                 href={`#${category.id}`}
@@ -64,11 +63,7 @@ export default function Faq() {
                 <Icon name={category.icon} className="size-8 shrink-0 text-primary" />
                 <span>
                   <span className="block text-lg font-bold text-primary underline">{category.name}</span>
-                  <span className="block">
-                    {fill(category.questions.length === 1 ? quickNav.questionCount.one : quickNav.questionCount.other, {
-                      count: category.questions.length,
-                    })}
-                  </span>
+                  <span className="block">{questionCount(quickNav.questionCount, category.questions.length)}</span>
                 </span>
               </a>
             </li>
@@ -76,7 +71,7 @@ export default function Faq() {
         </ul>
       </Section>
 
-      {faqCategories.map((category, index) => (
+      {categories.map((category, index) => (
         <Section key={category.id} id={category.id} title={category.name} tone={index % 2 === 0 ? "surface" : "plain"}>
           <FaqList
             items={category.questions.map((question) => ({

@@ -10,38 +10,26 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card, cardColumns } from "~/components/ui/card";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Icon } from "~/components/ui/icon";
-import { type InlineLink } from "~/content/our-caregivers";
 import { afterHoursHref, provider } from "~/content/provider";
+import { pageContent } from "~/i18n/page.server";
 import { cn } from "~/lib/cn";
 import { getMeta } from "~/lib/meta";
-import { useLoaderData } from "react-router";
-import { contentIn } from "~/i18n/content";
-import { langOf } from "~/i18n/languages";
-import type { ourCaregivers as ourCaregiversSource } from "~/content/our-caregivers";
-import type { spokenLanguages as spokenLanguagesSource } from "~/content/our-caregivers";
 import type { Route } from "./+types/our-caregivers";
 
-/** The page's words in its language, read at build time: they arrive as page data. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const lang = langOf(new URL(request.url).pathname);
-  return {
-    ourCaregivers: await contentIn<typeof ourCaregiversSource>(lang, "our-caregivers", "ourCaregivers"),
-    spokenLanguages: await contentIn<typeof spokenLanguagesSource>(lang, "our-caregivers", "spokenLanguages"),
-  };
-}
+/** The page in its language, made at build time: it arrives as page data. */
+export const loader = ({ context }: Route.LoaderArgs) => pageContent(context, "our-caregivers");
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   getMeta(
     {
-      ...loaderData.ourCaregivers.meta,
+      ...loaderData.meta,
       path: "/our-caregivers",
     },
     matches[1].loaderData,
   );
 
-export default function OurCaregivers() {
-  const { ourCaregivers, spokenLanguages } = useLoaderData<typeof loader>();
-  const { hero, roles, checks, training, languages, matching, visits, afterHours, feedback, sources, cta } = ourCaregivers;
+export default function OurCaregivers({ loaderData }: Route.ComponentProps) {
+  const { hero, roles, checks, training, languages, matching, visits, afterHours, feedback, sources, cta } = loaderData;
   const [consultation] = cta.actions;
   return (
     <>
@@ -59,7 +47,7 @@ export default function OurCaregivers() {
                 </span>
                 <h3 className="text-2xl">{role.title}</h3>
               </div>
-              {role.alsoCalled && <p className="mt-3 font-bold">{role.alsoCalled}</p>}
+              {"alsoCalled" in role && <p className="mt-3 font-bold">{role.alsoCalled}</p>}
               <p className="mt-3">{role.standing}</p>
               <h4 className="mt-5 text-lg">{roles.doesLabel}</h4>
               <CheckList items={role.does} className="mt-2" />
@@ -90,7 +78,7 @@ export default function OurCaregivers() {
 
       <Section title={languages.title} intro={languages.intro} tone="tint">
         <ul aria-label={languages.listLabel} className="flex flex-wrap gap-3">
-          {spokenLanguages.map((name) => (
+          {languages.spoken.map((name) => (
             <li key={name} className="rounded-full border border-primary bg-surface px-5 py-2 text-lg font-bold text-primary">
               {name}
             </li>
@@ -171,6 +159,14 @@ export default function OurCaregivers() {
       <CtaBanner title={cta.title} text={cta.text} actions={cta.actions} />
     </>
   );
+}
+
+/** A link inside the page's words: the words before it, the link's words, the words after. */
+interface InlineLink {
+  before: string;
+  label: string;
+  to: string;
+  after: string;
 }
 
 /** A sentence of copy with one link to another page of the site inside it. */

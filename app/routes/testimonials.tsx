@@ -4,32 +4,23 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Paragraphs, Section } from "~/components/sections/section";
 import { StatGrid } from "~/components/sections/stat-grid";
 import { getMeta } from "~/lib/meta";
-import { useLoaderData } from "react-router";
-import { contentIn } from "~/i18n/content";
-import { langOf } from "~/i18n/languages";
-import type { testimonialsPage as testimonialsPageSource } from "~/content/testimonials";
+import { pageContent } from "~/i18n/page.server";
 import type { Route } from "./+types/testimonials";
 
-/** The page's words in its language, read at build time: they arrive as page data. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const lang = langOf(new URL(request.url).pathname);
-  return {
-    testimonialsPage: await contentIn<typeof testimonialsPageSource>(lang, "testimonials", "testimonialsPage"),
-  };
-}
+/** The page in its language, made at build time: it arrives as page data. */
+export const loader = ({ context }: Route.LoaderArgs) => pageContent(context, "testimonials");
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   getMeta(
     {
-      ...loaderData.testimonialsPage.meta,
+      ...loaderData.meta,
       path: "/testimonials",
     },
     matches[1].loaderData,
   );
 
-export default function Testimonials() {
-  const { testimonialsPage } = useLoaderData<typeof loader>();
-  const { hero, statisticsTitle, statistics, feedback, shareStory } = testimonialsPage;
+export default function Testimonials({ loaderData }: Route.ComponentProps) {
+  const { hero, statisticsTitle, statistics, feedback, shareStory } = loaderData;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} image={hero.image}>
