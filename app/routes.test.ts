@@ -3,7 +3,8 @@
 // prerendered and go in the sitemap).
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import { serviceSlugs, servicePages } from "./content/services/index";
+import { serviceSlugs } from "./content/services/slugs";
+import { servicePageIn } from "./content/services/test-helpers";
 import { prerenderPaths, servicePaths } from "./content/site-map";
 import routes from "./routes";
 
@@ -37,8 +38,8 @@ describe("service pages: content index, route table and site map", () => {
 
   it("a page draws its own frame exactly when its route sits in the own-frame layout", async () => {
     for (const { entry, parents } of serviceRoutes) {
-      const slug = entry.path?.replace("services/", "") as keyof typeof servicePages;
-      const page = await servicePages[slug]();
+      const slug = entry.path?.replace("services/", "") as (typeof serviceSlugs)[number];
+      const page = await servicePageIn("en", slug);
       const ownFrame = parents.some((parent) => parent.file === "routes/own-frame.tsx");
       expect({ slug, ownFrame }).toEqual({ slug, ownFrame: !page.sharedFrame });
     }
