@@ -4,7 +4,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import { serviceSlugs } from "./content/services/slugs";
-import { servicePagesIn } from "./content/services/test-helpers";
+import { servicePageIn } from "./content/services/test-helpers";
 import { prerenderPaths, servicePaths } from "./content/site-map";
 import routes from "./routes";
 
@@ -37,10 +37,9 @@ describe("service pages: content index, route table and site map", () => {
   });
 
   it("a page draws its own frame exactly when its route sits in the own-frame layout", async () => {
-    const pages = await servicePagesIn("en");
     for (const { entry, parents } of serviceRoutes) {
-      const slug = entry.path?.replace("services/", "");
-      const page = pages.find((candidate) => candidate.slug === slug)!;
+      const slug = entry.path?.replace("services/", "") as (typeof serviceSlugs)[number];
+      const page = await servicePageIn("en", slug);
       const ownFrame = parents.some((parent) => parent.file === "routes/own-frame.tsx");
       expect({ slug, ownFrame }).toEqual({ slug, ownFrame: !page.sharedFrame });
     }

@@ -80,6 +80,16 @@ export const sharedFacts = {
   feeAssistedLiving: figure(residentialFeesFrom.assistedLiving, "money"),
   feeMemoryCare: figure(residentialFeesFrom.memoryCare, "money"),
   /**
+   * Strength and balance for adults over 65 (the dementia and diabetes pages): the Singapore Physical
+   * Activity Guidelines (Health Promotion Board and Sport Singapore, 2022), as summarised by The Straits
+   * Times on 12 June 2022
+   * (https://www.straitstimes.com/sport/key-recommendations-from-the-singapore-physical-activity-guidelines,
+   * read 2026-11-23): muscle-strengthening on 2 or more days a week, and strength and balance on at least 3.
+   */
+  strengthBalanceAge: 65,
+  strengthDays: 2,
+  balanceDays: 3,
+  /**
    * The Agency for Integrated Care's hotline.
    * Source: https://www.togetherforbetter.gov.sg/lifestage/caregivers (read 2026-11-23).
    */

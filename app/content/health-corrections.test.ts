@@ -1,31 +1,29 @@
-// Pins the health content corrections: each test reads the content the way a visitor meets it and
-// fails if a correction is undone. The sources for each fact are named in the content modules.
+// Pins the health content corrections: each test reads the content the way a visitor meets it, in
+// English and in Chinese, and fails if a correction is undone in either language. The sources for
+// each fact are named in the content modules (for a page with a catalog, its structure module).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { type CatalogName, contentFor } from "~/i18n/content.server";
 import { langs } from "~/i18n/languages";
 import { catalogNames } from "~/i18n/words.server";
 import { walkFiles } from "../../scripts/lib/files.mjs";
-import { cancerCare } from "./services/cancer-care";
-import { dementiaCare } from "./services/dementia-care";
-import { diabetesCare } from "./services/diabetes-care";
+import { serviceSlugs } from "./services/slugs";
 import type { ServicePage } from "./services/types";
-import { section } from "./services/test-helpers";
+import { sameSection, section, servicePageIn } from "./services/test-helpers";
 import type { Testimonial } from "./types";
+
+const allModules = import.meta.glob<Record<string, unknown>>(["./**/*.ts", "!./**/*.test.ts"], { eager: true });
 
 /**
  * Every English content module under app/content (tests excluded), loaded as the site loads it.
- * Translations (app/content/<lang>/) are held to these modules by app/i18n/translations.test.ts.
- * A module whose words are in a catalog is read composed, its English words in place.
+ * A page moved to catalogs keeps only its structure here; its words are read below, composed.
  */
-const modules: Record<string, Record<string, unknown>> = {
-  ...Object.fromEntries(
-    Object.entries(import.meta.glob<Record<string, unknown>>(["./**/*.ts", "!./**/*.test.ts"], { eager: true })).filter(
-      ([file]) => !langs.some((lang) => lang !== "en" && file.startsWith(`./${lang}/`)),
-    ),
-  ),
-  ...Object.fromEntries(catalogNames().map((name) => [`./${name}.ts`, { content: contentFor("en", name as CatalogName) }])),
-};
+const modules = Object.fromEntries(
+  Object.entries(allModules).filter(([file]) => !langs.some((lang) => lang !== "en" && file.startsWith(`./${lang}/`))),
+);
+
+/** The Chinese content modules not yet moved to catalogs (app/content/zh/). */
+const modulesZh = Object.fromEntries(Object.entries(allModules).filter(([file]) => file.startsWith("./zh/")));
 
 /** Every string in a value, depth first. */
 function strings(value: unknown): string[] {
@@ -46,39 +44,50 @@ function testimonials(value: unknown, seen = new Set<unknown>()): Testimonial[] 
   return isTestimonial ? [item as Testimonial, ...children] : children;
 }
 
-/** The service pages, once each even if a module re-exports them. */
-const servicePages = [
-  ...new Map(
-    Object.values(modules)
-      .flatMap((module) => Object.values(module))
-      .filter((value): value is ServicePage =>
-        Boolean(value && typeof value === "object" && "slug" in value && "sections" in value && "hero" in value),
-      )
-      .map((page) => [page.slug, page]),
-  ).values(),
-];
+/** The fourteen service pages as their routes give them to visitors, in English and in Chinese. */
+const servicePages = await Promise.all(serviceSlugs.map((slug) => servicePageIn("en", slug)));
+const servicePagesZh = await Promise.all(serviceSlugs.map((slug) => servicePageIn("zh", slug)));
 
-describe("the content modules this file reads", () => {
-  it("include all fourteen service pages", () => {
-    expect(servicePages).toHaveLength(14);
+/** A service page in English and, at the same index, in Chinese. */
+function pageOf(slug: (typeof serviceSlugs)[number]): { en: ServicePage; zh: ServicePage } {
+  const index = serviceSlugs.indexOf(slug);
+  return { en: servicePages[index]!, zh: servicePagesZh[index]! };
+}
+
+const cancerCare = pageOf("cancer-care");
+const dementiaCare = pageOf("dementia-care");
+const diabetesCare = pageOf("diabetes-care");
+const palliativeCare = pageOf("palliative-care");
+
+describe("the service pages this file reads", () => {
+  it("are all fourteen, in both languages, each with its sections", () => {
+    expect(servicePages.map((page) => page.slug)).toEqual(serviceSlugs);
+    expect(servicePagesZh.map((page) => page.slug)).toEqual(serviceSlugs);
+    for (const page of [...servicePages, ...servicePagesZh]) expect(page.sections.length).toBeGreaterThan(0);
   });
 });
 
 describe("diabetes plate", () => {
-  const eatWell = section(diabetesCare, "cards", "Prevention & Management Strategies").cards.find((card) => card.title === "Eat Well");
+  const strategies = section(diabetesCare.en, "cards", "Prevention & Management Strategies");
+  const eatWell = strategies.cards.find((card) => card.title === "Eat Well");
   const items = eatWell?.items ?? [];
+  const itemsZh = sameSection(diabetesCare.en, strategies, diabetesCare.zh).cards[strategies.cards.indexOf(eatWell!)]?.items ?? [];
 
   it("fills half the plate with non-starchy vegetables, not with fruit and vegetables", () => {
     expect(items.some((item) => /half the plate with non-starchy vegetables/i.test(item))).toBe(true);
-    expect(strings(diabetesCare).some((text) => /half (the|your) plate with fruit/i.test(text))).toBe(false);
+    expect(strings(diabetesCare.en).some((text) => /half (the|your) plate with fruit/i.test(text))).toBe(false);
+    expect(itemsZh.some((item) => item.includes("盘子的一半放非淀粉类蔬菜"))).toBe(true);
+    expect(strings(diabetesCare.zh).some((text) => /一半[^，。；：]*水果/.test(text))).toBe(false);
   });
 
   it("counts fruit as carbohydrate", () => {
     expect(items.some((item) => /fruit as carbohydrate/i.test(item))).toBe(true);
+    expect(itemsZh.some((item) => /水果[^。]*算作碳水化合物/.test(item))).toBe(true);
   });
 
   it("keeps the card's four points", () => {
     expect(items).toHaveLength(4);
+    expect(itemsZh).toHaveLength(4);
   });
 });
 
@@ -110,13 +119,24 @@ function hasFireSafety(text: string) {
   return /no smoking/i.test(text) && /gas stoves/i.test(text) && /candles/i.test(text) && /joss sticks/i.test(text);
 }
 
+/** The same in Chinese: 氧气 (oxygen), but not 血氧 (the oxygen level in the blood). */
+function mentionsHomeOxygenZh(text: string) {
+  return /氧气/.test(text) && !/血氧/.test(text);
+}
+
+/** 不可吸烟 (no smoking), and away from 煤气炉 (gas stoves), 蜡烛 (candles) and 拜神的香 (joss sticks). */
+function hasFireSafetyZh(text: string) {
+  return /不可吸烟/.test(text) && /煤气炉/.test(text) && /蜡烛/.test(text) && /拜神用?的香/.test(text);
+}
+
 /** Initials compared without spaces: "S. K." and "S.K." are the same person. */
 function initials(name: string) {
   return name.replace(/\s+/g, "");
 }
 
 describe("home oxygen fire safety", () => {
-  const all = Object.values(modules).flatMap(stringsInContext);
+  const all = [...Object.values(modules), ...servicePages].flatMap(stringsInContext);
+  const allZh = [...Object.values(modulesZh), ...servicePagesZh].flatMap(stringsInContext);
 
   it("is mentioned where oxygen at home is (COPD, palliative and nursing pages)", () => {
     const slugs = servicePages
@@ -124,6 +144,11 @@ describe("home oxygen fire safety", () => {
       .map((page) => page.slug)
       .toSorted();
     expect(slugs).toEqual(["copd-care", "nursing-procedure", "palliative-care"]);
+    const slugsZh = servicePagesZh
+      .filter((page) => strings(page).some(mentionsHomeOxygenZh))
+      .map((page) => page.slug)
+      .toSorted();
+    expect(slugsZh).toEqual(slugs);
   });
 
   it("sits beside every content string that mentions oxygen at home (same list item, or same card)", () => {
@@ -131,76 +156,116 @@ describe("home oxygen fire safety", () => {
     expect(mentions.length).toBeGreaterThanOrEqual(5);
     expect(mentions.filter(({ near }) => !hasFireSafety(near)).map(({ text }) => text)).toEqual([]);
   });
+
+  it("sits beside every mention in Chinese too", () => {
+    const mentions = allZh.filter(({ text }) => mentionsHomeOxygenZh(text));
+    expect(mentions.length).toBeGreaterThanOrEqual(5);
+    expect(mentions.filter(({ near }) => !hasFireSafetyZh(near)).map(({ text }) => text)).toEqual([]);
+  });
 });
 
 describe("cancer screening", () => {
-  const table = section(cancerCare, "table", "Cancer screening guidelines");
+  const table = section(cancerCare.en, "table", "Cancer screening guidelines");
+  const tableZh = sameSection(cancerCare.en, table, cancerCare.zh);
   const row = (cancer: string) => table.rows.find((cells) => cells[0] === cancer) ?? [];
+  const rowZh = (cancer: string) => tableZh.rows[table.rows.findIndex((cells) => cells[0] === cancer)] ?? [];
 
   it("keeps the product's figures and says mammograms at 40-49 follow a talk with a doctor", () => {
     const breast = row("Breast cancer").join(" ");
     expect(breast).toMatch(/every year at ages 40-49, after talking it through with a doctor/);
     expect(breast).toContain("every 2 years at ages 50-69");
+    const breastZh = rowZh("Breast cancer").join(" ");
+    expect(breastZh).toContain("40至49岁：先和医生商量，再每年做乳房X光检查");
+    expect(breastZh).toContain("50至69岁：每2年做一次");
   });
 
   it("gives the HPV test from 30 to 69, after the Pap test at 25-29", () => {
     const cervical = row("Cervical cancer").join(" ");
     expect(cervical).toContain("Pap test every 3 years at ages 25-29");
     expect(cervical).toContain("HPV test every 5 years from age 30 to 69");
+    const cervicalZh = rowZh("Cervical cancer").join(" ");
+    expect(cervicalZh).toContain("25至29岁：每3年做子宫颈抹片检查");
+    expect(cervicalZh).toContain("30至69岁：每5年做人乳头瘤病毒检测");
   });
 
   it("says a doctor can advise whether screening still helps after 75", () => {
     expect(table.note).toMatch(/75, a doctor can advise whether screening still helps/);
+    expect(tableZh.note).toContain("75岁起，医生可以告诉您筛查是否还有帮助");
   });
 
   it("keeps three rows", () => {
     expect(table.rows).toHaveLength(3);
+    expect(tableZh.rows).toHaveLength(3);
   });
 });
 
 describe("dementia stages", () => {
   it("says stages 1-3 come before a dementia diagnosis, and keeps the seven stages", () => {
-    const stages = section(dementiaCare, "table", "The 7 stages of dementia");
+    const stages = section(dementiaCare.en, "table", "The 7 stages of dementia");
     expect(stages.intro).toMatch(/Stages 1 to 3 come before a diagnosis of dementia/);
     expect(stages.rows).toHaveLength(7);
+    const stagesZh = sameSection(dementiaCare.en, stages, dementiaCare.zh);
+    expect(stagesZh.intro).toContain("第1至第3阶段还在确诊失智症之前");
+    expect(stagesZh.rows).toHaveLength(7);
   });
 });
 
 describe("WHO attributions", () => {
   it("on the dementia page, credit the WHO only with what it advises", () => {
-    const intro = section(dementiaCare, "cards", "Lowering the risk of dementia").intro ?? "";
+    const risk = section(dementiaCare.en, "cards", "Lowering the risk of dementia");
+    const intro = risk.intro ?? "";
     expect(intro).toMatch(/World Health Organization advises staying active, not smoking, drinking less alcohol, eating well/);
     // The WHO does not advise hobbies or mood care as prevention: they must not sit under its advice.
     expect(intro).not.toMatch(/advises that healthy habits/);
+    const introZh = sameSection(dementiaCare.en, risk, dementiaCare.zh).intro ?? "";
+    expect(introZh).toContain("世界卫生组织建议：保持活跃、不吸烟、少喝酒、吃得健康");
+    // The sentence of the WHO's advice names no hobbies (嗜好), busy mind (头脑) or mood (情绪).
+    expect(/世界卫生组织建议[^。]*/.exec(introZh)?.[0]).not.toMatch(/嗜好|头脑|情绪/);
   });
 
   it("on the palliative page, credit the WHO with percentages only", () => {
-    const conditions = servicePages.find((page) => page.slug === "palliative-care");
-    const intro = conditions ? section(conditions, "details", "Conditions We Support").intro : "";
-    expect(intro).toMatch(/percentage on a card .* World Health Organization/);
+    const conditions = section(palliativeCare.en, "details", "Conditions We Support");
+    expect(conditions.intro).toMatch(/percentage on a card .* World Health Organization/);
+    expect(sameSection(palliativeCare.en, conditions, palliativeCare.zh).intro).toMatch(/卡片上的百分比，是世界卫生组织公布的数据/);
   });
 });
 
 describe("strength and balance for over-65s", () => {
   // Every card that advises staying active (diabetes prevention, dementia risk) adds the Singapore
   // Physical Activity Guidelines' muscle-strengthening and balance activities for older adults.
-  const activeCards = servicePages.flatMap((page) =>
-    page.sections.flatMap((s) => (s.kind === "cards" ? s.cards.filter((card) => /^stay active$/i.test(card.title)) : [])),
+  // The same card in Chinese sits at the same place of the same page.
+  const activeCards = servicePages.flatMap((page, pageIndex) =>
+    page.sections.flatMap((s, sectionIndex) =>
+      s.kind === "cards"
+        ? s.cards.flatMap((card, cardIndex) => {
+            if (!/^stay active$/i.test(card.title)) return [];
+            const twin = servicePagesZh[pageIndex]?.sections[sectionIndex];
+            return [{ card, zh: twin?.kind === "cards" ? twin.cards[cardIndex] : undefined }];
+          })
+        : [],
+    ),
   );
 
   it("is advised on both cards that advise activity", () => {
     expect(activeCards).toHaveLength(2);
-    for (const card of activeCards) {
+    for (const { card, zh } of activeCards) {
       const text = strings(card).join(" ");
       expect(text).toMatch(/over 65/i);
       expect(text).toMatch(/strengthen the muscles on 2 or more days a week/);
       expect(text).toMatch(/balance and strength activities such as tai chi on at least 3 days/);
+      const textZh = strings(zh).join(" ");
+      expect(textZh).toMatch(/65岁以上/);
+      expect(textZh).toMatch(/每周(还要有)?2天或以上做强化肌肉的运动/);
+      expect(textZh).toMatch(/至少3天做[^，；。]*平衡/);
+      expect(textZh).toMatch(/例如(打)?太极/);
     }
   });
 
   it("keeps the product's daily 30 minutes on the diabetes page", () => {
-    const strategies = section(diabetesCare, "cards", "Prevention & Management Strategies");
+    const strategies = section(diabetesCare.en, "cards", "Prevention & Management Strategies");
     expect(strategies.cards.flatMap((card) => card.items ?? [])).toContain("At least 30 minutes of moderate activity daily");
+    const strategiesZh = sameSection(diabetesCare.en, strategies, diabetesCare.zh);
+    expect(strategiesZh.cards.flatMap((card) => card.items ?? [])).toContain("每天至少做30分钟中等强度的活动");
   });
 });
 
@@ -216,22 +281,31 @@ describe("units", () => {
     expect(wrong).toEqual([]);
   });
 
-  it("uses mg/dL in the diabetes ranges", () => {
-    const table = section(diabetesCare, "table", "Diagnosis & Monitoring");
+  it("uses mg/dL in the diabetes ranges, in both languages", () => {
+    const table = section(diabetesCare.en, "table", "Diagnosis & Monitoring");
     expect(table.rows.flat().filter((cell) => cell.includes("mg/dL"))).toHaveLength(6);
+    const tableZh = sameSection(diabetesCare.en, table, diabetesCare.zh);
+    expect(tableZh.rows.flat().filter((cell) => cell.includes("mg/dL"))).toHaveLength(6);
+    expect([...table.rows.flat(), ...tableZh.rows.flat()].filter((cell) => cell.includes("mmol/L"))).toEqual([]);
   });
 });
 
 describe("sample testimonials", () => {
-  const all = Object.values(modules).flatMap((module) => testimonials(module));
+  // Each page once: a page still in its module is found both there and among the service pages.
+  const all = [...Object.values(modules), ...servicePages].flatMap((module) => testimonials(module));
+  const allZh = [...Object.values(modulesZh), ...servicePagesZh].flatMap((module) => testimonials(module));
 
   it("are found in the content (one or more on every service page)", () => {
     expect(all.length).toBeGreaterThanOrEqual(servicePages.length);
+    expect(allZh.length).toBeGreaterThanOrEqual(servicePagesZh.length);
   });
 
-  it("never reuse the same initials with a different relationship", () => {
+  it.each([
+    ["en", all],
+    ["zh", allZh],
+  ] as const)("never reuse the same initials with a different relationship (%s)", (_lang, items) => {
     const roles = new Map<string, Set<string>>();
-    for (const item of all) {
+    for (const item of items) {
       const key = initials(item.name);
       roles.set(key, (roles.get(key) ?? new Set()).add(item.role));
     }

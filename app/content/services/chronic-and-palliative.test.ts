@@ -1,12 +1,19 @@
-// Pins the product's counts and constants for the COPD, diabetes and palliative care pages.
+// Pins the product's counts and constants for the COPD, diabetes and palliative care pages, read as
+// a visitor meets them: each page's structure with its words, in English and in Chinese. Every
+// health figure is pinned in both languages, so an edit of either catalog cannot change one.
 import { describe, expect, it } from "vitest";
-import { copdCare } from "./copd-care";
-import { diabetesCare } from "./diabetes-care";
-import { palliativeCare } from "./palliative-care";
 import type { ServicePage, ServiceSection } from "./types";
-import { section } from "./test-helpers";
+import { sameSection, section, servicePageIn } from "./test-helpers";
+
+const copdCare = await servicePageIn("en", "copd-care");
+const diabetesCare = await servicePageIn("en", "diabetes-care");
+const palliativeCare = await servicePageIn("en", "palliative-care");
+const copdZh = await servicePageIn("zh", "copd-care");
+const diabetesZh = await servicePageIn("zh", "diabetes-care");
+const palliativeZh = await servicePageIn("zh", "palliative-care");
 
 const pages: ServicePage[] = [copdCare, diabetesCare, palliativeCare];
+const pagesZh: ServicePage[] = [copdZh, diabetesZh, palliativeZh];
 
 function sectionsOfKind<K extends ServiceSection["kind"]>(page: ServicePage, kind: K) {
   return page.sections.filter((s): s is Extract<ServiceSection, { kind: K }> => s.kind === kind);
@@ -42,12 +49,18 @@ describe("COPD care page", () => {
     const facts = section(copdCare, "details", "Understanding COPD");
     expect(facts.cards).toHaveLength(3);
     expect(strings(facts).join(" ")).toContain("over 120,000 people");
+    expect(facts.cards[0]?.figure).toBe("Over 120,000");
+    // Chinese writes the figure in 万: 120,000 is 12万.
+    const factsZh = sameSection(copdCare, facts, copdZh);
+    expect(factsZh.cards[0]?.figure).toBe("超过12万");
+    expect(factsZh.cards[0]?.description).toContain("超过12万人患有慢性阻塞性肺病");
   });
 
   it("shows the 4 stages in order, each with a management list", () => {
     const stages = section(copdCare, "details", "The Four Stages of COPD");
     expect(stages.cards.map((card) => card.title)).toEqual(["Mild", "Moderate", "Severe", "Very Severe"]);
     expect(stages.cards.map((card) => card.figure)).toEqual(["Stage 1", "Stage 2", "Stage 3", "Stage 4"]);
+    expect(sameSection(copdCare, stages, copdZh).cards.map((card) => card.figure)).toEqual(["第1阶段", "第2阶段", "第3阶段", "第4阶段"]);
     const managementSizes = stages.cards.map((card) => card.lists?.find((list) => list.title === "Management")?.items.length ?? 0);
     expect(managementSizes.every((size) => size > 0)).toBe(true);
   });
@@ -61,6 +74,10 @@ describe("COPD care page", () => {
     const steps = pursedLip?.lists?.[0]?.items ?? [];
     expect(steps.some((step) => /in .*through your nose for 2 counts/.test(step))).toBe(true);
     expect(steps.some((step) => /out .*through pursed lips for 4 counts/.test(step))).toBe(true);
+    const stepsZh = sameSection(copdCare, techniques, copdZh).cards[techniques.cards.indexOf(pursedLip!)]?.lists?.[0]?.items ?? [];
+    expect(stepsZh).toHaveLength(steps.length);
+    expect(stepsZh.some((step) => /用鼻子慢慢吸气，心里数2下/.test(step))).toBe(true);
+    expect(stepsZh.some((step) => /从缩起的嘴唇轻轻呼气，心里数4下/.test(step))).toBe(true);
   });
 
   it("shows 6 services and the 3-step journey Assessment, Care Planning, Ongoing Support", () => {
@@ -87,6 +104,12 @@ describe("diabetes care page", () => {
   it("explains the four types, each with a description, key characteristics and symptoms", () => {
     const types = section(diabetesCare, "details", "Understanding Diabetes");
     expect(types.cards.map((card) => card.title)).toEqual(["Type 1 Diabetes", "Type 2 Diabetes", "Gestational Diabetes", "Prediabetes"]);
+    expect(sameSection(diabetesCare, types, diabetesZh).cards.map((card) => card.title)).toEqual([
+      "1型糖尿病",
+      "2型糖尿病",
+      "妊娠糖尿病",
+      "前期糖尿病",
+    ]);
     expect(types.cards.every((card) => Boolean(card.description))).toBe(true);
     expect(types.cards.map((card) => card.lists?.map((list) => list.title))).toEqual(
       Array.from({ length: 4 }, () => ["Key characteristics", "Common symptoms"]),
@@ -116,6 +139,37 @@ describe("diabetes care page", () => {
       ["Oral glucose tolerance test", "Below 140 mg/dL", "140-199 mg/dL", "200+ mg/dL"],
     ]);
     for (const row of table.rows) expect(row).toHaveLength(table.columns.length);
+    const tableZh = sameSection(diabetesCare, table, diabetesZh);
+    expect(tableZh.columns).toHaveLength(table.columns.length);
+    expect(tableZh.rows.map((row) => [row[0], ...row.slice(2)])).toEqual([
+      ["糖化血红蛋白（HbA1c）", "低于5.7%", "5.7-6.4%", "6.5%+"],
+      ["空腹血糖", "低于100 mg/dL", "100-125 mg/dL", "126+ mg/dL"],
+      ["口服葡萄糖耐量测试", "低于140 mg/dL", "140-199 mg/dL", "200+ mg/dL"],
+    ]);
+    for (const row of tableZh.rows) expect(row).toHaveLength(table.columns.length);
+  });
+
+  it("says what each test measures, with the same periods in both languages", () => {
+    const table = section(diabetesCare, "table", "Diagnosis & Monitoring");
+    expect(table.rows.map((row) => row[1])).toEqual([
+      "Average blood sugar over the past 2 to 3 months",
+      "Blood sugar after nothing to eat or drink, except water, for at least 8 hours",
+      "Blood sugar 2 hours after a sweet drink given at the clinic",
+    ]);
+    expect(sameSection(diabetesCare, table, diabetesZh).rows.map((row) => row[1])).toEqual([
+      "过去2至3个月的平均血糖",
+      "除了喝水，至少8小时不吃不喝之后的血糖",
+      "在诊所喝下一杯甜饮料2小时后的血糖",
+    ]);
+  });
+
+  it("states the units: mg/dL in the table, mmol/L as Singapore's clinics report, in both languages", () => {
+    const table = section(diabetesCare, "table", "Diagnosis & Monitoring");
+    expect(table.note).toContain("Blood sugar figures are in mg/dL (milligrams per decilitre)");
+    expect(table.note).toContain("Clinics in Singapore usually report blood sugar in mmol/L");
+    const noteZh = sameSection(diabetesCare, table, diabetesZh).note;
+    expect(noteZh).toContain("表中血糖数值的单位是 mg/dL（毫克/分升）");
+    expect(noteZh).toContain("新加坡的诊所通常用 mmol/L 报告血糖");
   });
 
   it("has 4 prevention groups, including at least 30 minutes of moderate activity daily", () => {
@@ -123,6 +177,8 @@ describe("diabetes care page", () => {
     expect(prevention.cards).toHaveLength(4);
     expect(prevention.cards.every((card) => (card.items?.length ?? 0) > 0)).toBe(true);
     expect(prevention.cards.flatMap((card) => card.items ?? [])).toContain("At least 30 minutes of moderate activity daily");
+    const preventionZh = sameSection(diabetesCare, prevention, diabetesZh);
+    expect(preventionZh.cards.flatMap((card) => card.items ?? [])).toContain("每天至少做30分钟中等强度的活动");
   });
 
   it("has exactly the six service cards the spec names", () => {
@@ -169,6 +225,12 @@ describe("palliative care page", () => {
       ["Chronic Respiratory Disease", "10.3%"],
       ["Neurological Conditions", "Various"],
     ]);
+    expect(sameSection(palliativeCare, conditions, palliativeZh).cards.map((card) => [card.title, card.figure])).toEqual([
+      ["癌症", "34%"],
+      ["心血管疾病", "38.5%"],
+      ["慢性呼吸系统疾病", "10.3%"],
+      ["神经系统疾病", "因病而异"],
+    ]);
     expect(conditions.cards.every((card) => Boolean(card.description) && Boolean(card.note?.text))).toBe(true);
     expect(conditions.cards.map((card) => card.note?.label)).toEqual(Array.from({ length: 4 }, () => "Our approach"));
   });
@@ -193,49 +255,61 @@ describe("palliative care page", () => {
   });
 });
 
-describe.each(pages.map((page) => [page.slug, page] as const))("%s: rules shared by the three pages", (_, page) => {
-  it("has a short title and a 50-160 character description", () => {
-    expect(page.meta.title.length).toBeLessThanOrEqual(60);
-    expect(page.meta.description.length).toBeGreaterThanOrEqual(50);
-    expect(page.meta.description.length).toBeLessThanOrEqual(160);
-  });
+describe.each(pages.map((page, index) => [page.slug, page, pagesZh[index]!] as const))(
+  "%s: rules shared by the three pages",
+  (_, page, zh) => {
+    it("has a short title and a 50-160 character description", () => {
+      expect(page.meta.title.length).toBeLessThanOrEqual(60);
+      expect(page.meta.description.length).toBeGreaterThanOrEqual(50);
+      expect(page.meta.description.length).toBeLessThanOrEqual(160);
+    });
 
-  it("is reviewed on 23 November 2026 with 2-4 reputable https sources", () => {
-    expect(page.review?.lastReviewed).toBe("23 November 2026");
-    expect(page.review?.lastReviewedIso).toBe("2026-11-23");
-    const sources = page.review?.sources ?? [];
-    expect(sources.length).toBeGreaterThanOrEqual(2);
-    expect(sources.length).toBeLessThanOrEqual(4);
-    for (const source of sources)
-      expect(source.url).toMatch(/^https:\/\/(www\.)?(who\.int|diabetes\.org|healthhub\.sg|hpb\.gov\.sg|moh\.gov\.sg|aic\.sg)(\/|$)/);
-    expect(new Set(sources.map((s) => s.url)).size).toBe(sources.length);
-  });
+    it("is reviewed on 23 November 2026 with 2-4 reputable https sources", () => {
+      expect(page.review?.lastReviewed).toBe("23 November 2026");
+      expect(page.review?.lastReviewedIso).toBe("2026-11-23");
+      const sources = page.review?.sources ?? [];
+      expect(sources.length).toBeGreaterThanOrEqual(2);
+      expect(sources.length).toBeLessThanOrEqual(4);
+      for (const source of sources)
+        expect(source.url).toMatch(/^https:\/\/(www\.)?(who\.int|diabetes\.org|healthhub\.sg|hpb\.gov\.sg|moh\.gov\.sg|aic\.sg)(\/|$)/);
+      expect(new Set(sources.map((s) => s.url)).size).toBe(sources.length);
+      // The Chinese page: the same date, written in Chinese, and the same sources, named in Chinese.
+      expect(zh.review?.lastReviewed).toBe("2026年11月23日");
+      expect(zh.review?.lastReviewedIso).toBe("2026-11-23");
+      expect(zh.review?.sources.map((s) => s.url)).toEqual(sources.map((s) => s.url));
+      for (const source of zh.review?.sources ?? []) expect(source.name).toMatch(/\p{Script=Han}/u);
+    });
 
-  it("uses unique section titles and unique card titles within a section (they are React keys)", () => {
-    const titles = page.sections.map((s) => s.title);
-    expect(new Set(titles).size).toBe(titles.length);
-    const cardSections = [...sectionsOfKind(page, "cards"), ...sectionsOfKind(page, "details")];
-    expect(cardSections.filter((s) => hasDuplicates(s.cards.map((card) => card.title))).map((s) => s.title)).toEqual([]);
-    const lists = sectionsOfKind(page, "details").flatMap((s) => s.cards.flatMap((card) => card.lists ?? []));
-    expect(lists.filter((list) => hasDuplicates(list.items)).map((list) => list.title)).toEqual([]);
-  });
+    it.each(["en", "zh"] as const)(
+      "uses unique section titles and unique card titles within a section (they are React keys): %s",
+      (lang) => {
+        const shown = lang === "en" ? page : zh;
+        const titles = shown.sections.map((s) => s.title);
+        expect(new Set(titles).size).toBe(titles.length);
+        const cardSections = [...sectionsOfKind(shown, "cards"), ...sectionsOfKind(shown, "details")];
+        expect(cardSections.filter((s) => hasDuplicates(s.cards.map((card) => card.title))).map((s) => s.title)).toEqual([]);
+        const lists = sectionsOfKind(shown, "details").flatMap((s) => s.cards.flatMap((card) => card.lists ?? []));
+        expect(lists.filter((list) => hasDuplicates(list.items)).map((list) => list.title)).toEqual([]);
+      },
+    );
 
-  it("keeps contact details, markup, prices and superlatives out of the copy", () => {
-    const text = strings(page).filter((value) => !value.startsWith("https://"));
-    const offending = (pattern: RegExp) => text.filter((value) => pattern.test(value));
-    expect(offending(/<[a-z/]/i)).toEqual([]); // HTML
-    expect(offending(/\+65|\b[689]\d{3} ?\d{4}\b/)).toEqual([]); // phone numbers
-    expect(offending(/@/)).toEqual([]); // email addresses
-    expect(offending(/SGD|S\$|\$\d/)).toEqual([]); // prices
-    expect(offending(/\b(best|leading|No\. ?1|number one|top-rated)\b/i)).toEqual([]); // superlatives
-  });
+    it.each(["en", "zh"] as const)("keeps contact details, markup, prices and superlatives out of the copy: %s", (lang) => {
+      const text = strings(lang === "en" ? page : zh).filter((value) => !value.startsWith("https://"));
+      const offending = (pattern: RegExp) => text.filter((value) => pattern.test(value));
+      expect(offending(/<[a-z/]/i)).toEqual([]); // HTML
+      expect(offending(/\+65|\b[689]\d{3} ?\d{4}\b/)).toEqual([]); // phone numbers
+      expect(offending(/@/)).toEqual([]); // email addresses
+      expect(offending(/SGD|S\$|\$\d/)).toEqual([]); // prices
+      expect(offending(/\b(best|leading|No\. ?1|number one|top-rated)\b/i)).toEqual([]); // superlatives
+    });
 
-  it("uses British spelling outside the spec's own headings", () => {
-    // The spec's heading and the proper name "World Health Organization" keep their own spelling.
-    const text = strings(page)
-      .filter((value) => value !== "Specialized Care Approaches")
-      .join(" ")
-      .replaceAll("World Health Organization", "");
-    expect(text).not.toMatch(/\b(organiz|specializ|personaliz|color|center\b|program\b)/i);
-  });
-});
+    it("uses British spelling outside the spec's own headings", () => {
+      // The spec's heading and the proper name "World Health Organization" keep their own spelling.
+      const text = strings(page)
+        .filter((value) => value !== "Specialized Care Approaches")
+        .join(" ")
+        .replaceAll("World Health Organization", "");
+      expect(text).not.toMatch(/\b(organiz|specializ|personaliz|color|center\b|program\b)/i);
+    });
+  },
+);

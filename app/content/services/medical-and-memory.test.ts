@@ -1,12 +1,15 @@
-// Pins the product's counts and constants on the medical escort, cancer care and dementia care pages.
+// Pins the product's counts and constants on the medical escort, cancer care and dementia care pages,
+// read as a visitor meets them. The cancer and dementia figures are pinned in English and in Chinese.
 import { describe, expect, it } from "vitest";
 import { site } from "../site";
-import { cancerCare } from "./cancer-care";
-import { dementiaCare } from "./dementia-care";
 import type { ServicePage } from "./types";
-import { section, servicePageIn } from "./test-helpers";
+import { sameSection, section, servicePageIn } from "./test-helpers";
 
-const medicalEscort = servicePageIn("en", "medical-escort");
+const medicalEscort = await servicePageIn("en", "medical-escort");
+const cancerCare = await servicePageIn("en", "cancer-care");
+const dementiaCare = await servicePageIn("en", "dementia-care");
+const cancerZh = await servicePageIn("zh", "cancer-care");
+const dementiaZh = await servicePageIn("zh", "dementia-care");
 
 const pages: ServicePage[] = [medicalEscort, cancerCare, dementiaCare];
 
@@ -52,6 +55,17 @@ describe("all three pages", () => {
     expect(prose).not.toMatch(/\b(organiz|specializ|favor|behavior)|\b(colors?|centers?)\b/i);
   });
 
+  it.each([cancerZh, dementiaZh].map((page) => [page.slug, page] as const))(
+    "%s in Chinese keeps contact details, markup and prices out",
+    (_slug, page) => {
+      const text = JSON.stringify(page);
+      for (const detail of [site.phone, site.whatsapp, site.email, site.address.street]) expect(text).not.toContain(detail);
+      expect(text).not.toMatch(/\+65|\b[689]\d{3} ?\d{4}\b/);
+      expect(text).not.toMatch(/<[a-z/]/i);
+      expect(text).not.toMatch(/\$|SGD/);
+    },
+  );
+
   it("the two educational pages carry a review date and 2-4 sources", () => {
     expect((medicalEscort as ServicePage).review).toBeUndefined();
     for (const page of [cancerCare, dementiaCare]) {
@@ -60,6 +74,14 @@ describe("all three pages", () => {
       expect(page.review?.sources.length).toBeGreaterThanOrEqual(2);
       expect(page.review?.sources.length).toBeLessThanOrEqual(4);
       for (const source of page.review?.sources ?? []) expect(source.url).toMatch(/^https:\/\//);
+    }
+    for (const [page, zh] of [
+      [cancerCare, cancerZh],
+      [dementiaCare, dementiaZh],
+    ] as const) {
+      expect(zh.review?.lastReviewed).toBe("2026年11月23日");
+      expect(zh.review?.lastReviewedIso).toBe("2026-11-23");
+      expect(zh.review?.sources.map((source) => source.url)).toEqual(page.review?.sources.map((source) => source.url));
     }
   });
 });
@@ -93,6 +115,13 @@ describe("cancer care", () => {
     const cases = stats.find((stat) => stat.number === "78,204");
     expect(cases?.label).toContain("2015 to 2019");
     expect(cases?.source).toBe("Singapore Cancer Registry");
+    const statsZh = sameSection(cancerCare, section(cancerCare, "stats", "Cancer in Singapore"), cancerZh).stats;
+    expect(statsZh[stats.indexOf(cases!)]).toEqual({
+      number: "78,204",
+      label: "2015年至2019年在新加坡确诊的癌症病例",
+      source: "新加坡癌症登记处",
+    });
+    expect(statsZh.map((stat) => stat.number)).toEqual(stats.map((stat) => stat.number));
   });
 
   it("gives the spec's screening schedule as a table", () => {
@@ -111,6 +140,11 @@ describe("cancer care", () => {
         "Mammogram every year at ages 40-49, after talking it through with a doctor, then every 2 years at ages 50-69",
       ],
       ["Cervical cancer", "Women from age 25", "Pap test every 3 years at ages 25-29, then HPV test every 5 years from age 30 to 69"],
+    ]);
+    expect(sameSection(cancerCare, table, cancerZh).rows).toEqual([
+      ["结直肠癌（大肠癌）", "50岁起的男性和女性", "每年做粪便检验（简单的大便化验），或每10年做大肠镜检查，或每5年做电脑断层扫描大肠造影"],
+      ["乳癌", "40岁起的女性", "40至49岁：先和医生商量，再每年做乳房X光检查；50至69岁：每2年做一次"],
+      ["子宫颈癌", "25岁起的女性", "25至29岁：每3年做子宫颈抹片检查；30至69岁：每5年做人乳头瘤病毒检测"],
     ]);
   });
 
@@ -138,6 +172,17 @@ describe("dementia care", () => {
       ["Stage 5", "Moderately Severe"],
       ["Stage 6", "Severe"],
       ["Stage 7", "Very Severe Decline"],
+    ]);
+    const stagesZh = sameSection(dementiaCare, stages, dementiaZh);
+    expect(stagesZh.title).toBe("失智症的7个阶段");
+    expect(stagesZh.rows.map((row) => [row[0], row[1]])).toEqual([
+      ["第1阶段", "没有认知障碍"],
+      ["第2阶段", "非常轻微"],
+      ["第3阶段", "轻度"],
+      ["第4阶段", "中度"],
+      ["第5阶段", "中重度"],
+      ["第6阶段", "重度"],
+      ["第7阶段", "极重度衰退"],
     ]);
   });
 

@@ -1,9 +1,7 @@
 /** Shared by the service pages' unit tests. */
 import { expect } from "vitest";
-import { type CatalogName, contentFor } from "~/i18n/content.server";
+import { contentFor } from "~/i18n/content.server";
 import type { Lang } from "~/i18n/languages";
-import { catalogNames } from "~/i18n/words.server";
-import { loadServicePage } from "./index";
 import { type ServiceSlug, serviceSlugs } from "./slugs";
 import type { ServicePage, ServiceSection } from "./types";
 
@@ -14,26 +12,25 @@ export function section<K extends ServiceSection["kind"]>(page: ServicePage, kin
   return found[0] as Extract<ServiceSection, { kind: K }>;
 }
 
-/** A service page as a visitor reads it in `lang`: its structure with its catalog's words put in. */
+/** A service page as a visitor reads it in `lang`, as its route gives it: its structure with its catalog's words put in. */
 export function servicePageIn(lang: Lang, slug: ServiceSlug): ServicePage {
-  return contentFor(lang, `services/${slug}` as CatalogName) as unknown as ServicePage;
+  return contentFor(lang, `services/${slug}`);
 }
 
-const oldTranslations = import.meta.glob<Record<string, unknown>>("../zh/services/*.ts");
+/** Every service page in `lang`, in the route table's order. */
+export function servicePagesIn(lang: Lang): ServicePage[] {
+  return serviceSlugs.map((slug) => servicePageIn(lang, slug));
+}
 
 /**
- * Every service page in `lang`, in the route table's order: composed from its catalog, or, for a
- * page not yet moved to catalogs, read from its old module (transitional).
+ * The section of `other` (the same page in another language) at the place `found` has in `page`:
+ * the languages share one structure, so a section found by its English title is the same section
+ * at the same place in Chinese.
  */
-export async function servicePagesIn(lang: "en" | "zh"): Promise<ServicePage[]> {
-  const withCatalog = new Set(catalogNames());
-  return Promise.all(
-    serviceSlugs.map(async (slug) => {
-      if (withCatalog.has(`services/${slug}`)) return servicePageIn(lang, slug);
-      const old = lang === "en" ? await loadServicePage(slug) : await oldTranslations[`../zh/services/${slug}.ts`]?.();
-      const page = lang === "en" ? old : Object.values(old ?? {}).find((value) => (value as ServicePage | undefined)?.slug === slug);
-      if (!page) throw new Error(`No ${lang} page for ${slug}`);
-      return page as ServicePage;
-    }),
-  );
+export function sameSection<S extends ServiceSection>(page: ServicePage, found: S, other: ServicePage): S {
+  const index = page.sections.indexOf(found);
+  expect(index, `${page.slug}: the section is on the page`).toBeGreaterThanOrEqual(0);
+  const twin = other.sections[index];
+  expect(twin?.kind).toBe(found.kind);
+  return twin as S;
 }
