@@ -21,7 +21,7 @@ export type CatalogName = keyof CatalogWords;
 type StructureOf<N> = N extends keyof CatalogStructures ? CatalogStructures[N] : Record<never, never>;
 
 /** A catalog's words in their page's structure: what a component receives. */
-export type Content<N extends CatalogName> = ContentOf<StructureOf<N>, CatalogWords[N]>;
+export type Content<N extends CatalogName> = N extends CatalogName ? ContentOf<StructureOf<N>, CatalogWords[N]> : never;
 
 /** The shared structure of a catalog: {} for a catalog of words alone. */
 function structureOf(name: string): Structure {
