@@ -1,10 +1,12 @@
+import { readFileSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
-import { blogPage } from "../app/content/zh/blog/page";
+import { parse } from "yaml";
 import { formLabels, requestFields } from "../app/content/zh/form-fields";
 import { errorSummary, fieldErrors, forms } from "../app/content/zh/forms";
 import { helpLabels } from "../app/content/zh/navigation";
 import { notFoundPage } from "../app/content/zh/not-found";
 import { withoutKeptNames } from "../app/i18n/kept-in-latin";
+import type { CatalogWords } from "../app/i18n/catalog-words.generated";
 import { localise } from "../app/i18n/languages";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 import { inboxFor } from "./inbox";
@@ -14,6 +16,9 @@ import { english, translated } from "./urls";
 // for search engines and for the reader, both forms sending in Chinese, and the 404 pages.
 
 const ORIGIN = "https://www.example.com";
+
+/** The blog's Chinese words, as its catalog has them. */
+const blogPage = parse(readFileSync("app/content/zh/blog/page.yaml", "utf8")) as CatalogWords["blog/page"];
 
 /** The text a reader meets in a page's HTML: body text and the attributes read aloud, scripts left out, English fragments marked lang="en" left out. */
 function readableText(html: string): string {

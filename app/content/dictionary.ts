@@ -6,8 +6,9 @@
  * modules; a page receives only its own language's, as page data, so no visitor downloads
  * another language's words.
  */
+import type { CatalogWords } from "~/i18n/catalog-words.generated";
 import type { Translation } from "~/i18n/translation";
-import { blogPage } from "./blog/page";
+import { catalog } from "~/i18n/words.server";
 import { crumbNames } from "./breadcrumbs";
 import { directLinks, formLabels, formNotes, requestFields, scriptNotice } from "./form-fields";
 import { errorSummary, failureToast, fieldErrors, forms } from "./forms";
@@ -39,7 +40,8 @@ const englishParts = {
   errorSummary,
   notFoundPage,
   notFoundImage: illustrations.notFound,
-  blogPage,
+  /** The blog's words (app/content/<lang>/blog/page.yaml): its 'Post not found' and way back. */
+  blogPage: catalog("en", "blog/page") as CatalogWords["blog/page"],
   crumbNames,
   /** The breadcrumb trail's first crumb. */
   crumbHome: "Home",

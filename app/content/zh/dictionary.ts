@@ -1,6 +1,7 @@
 /** The interface words of the Chinese site, made from the Chinese modules as the English are. */
 import { type Dictionary, dictionaryFrom } from "~/content/dictionary";
-import { blogPage } from "./blog/page";
+import type { CatalogWords } from "~/i18n/catalog-words.generated";
+import { catalog } from "~/i18n/words.server";
 import { crumbNames } from "./breadcrumbs";
 import { directLinks, formLabels, formNotes, requestFields, scriptNotice } from "./form-fields";
 import { errorSummary, failureToast, fieldErrors, forms } from "./forms";
@@ -31,7 +32,7 @@ export const dictionary: Dictionary = dictionaryFrom({
   errorSummary,
   notFoundPage,
   notFoundImage: illustrations.notFound,
-  blogPage,
+  blogPage: catalog("zh", "blog/page") as CatalogWords["blog/page"],
   crumbNames,
   crumbHome: "首页",
 });

@@ -16,12 +16,12 @@ const servicePages = Object.values(import.meta.glob<Record<string, unknown>>("./
   .flatMap((module) => Object.values(module))
   .filter((value): value is ServicePage => typeof value === "object" && value !== null && "slug" in value && "sections" in value);
 
-/** Every Chinese content file: the modules and the Markdown posts, tests left out. */
+/** Every Chinese content file: the modules, the word catalogs and the Markdown posts, tests left out. */
 function contentFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return contentFiles(path);
-    return /\.(ts|md)$/.test(entry.name) && !entry.name.endsWith(".test.ts") ? [path] : [];
+    return /\.(ts|md|yaml)$/.test(entry.name) && !entry.name.endsWith(".test.ts") ? [path] : [];
   });
 }
 
@@ -32,7 +32,7 @@ function contentFiles(dir: string): string[] {
 const REPLACED: { variant: string; use: string; allowedIn?: string[] }[] = [
   { variant: "居家协助护理", use: "居家看护" },
   { variant: "居家辅助护理", use: "居家看护" },
-  { variant: "友伴服务", use: "陪伴服务", allowedIn: ["blog/posts/benefits-companionship-care.md"] },
+  { variant: "友伴服务", use: "陪伴服务", allowedIn: ["blog/benefits-companionship-care.md"] },
   { variant: "陪伴护理", use: "陪伴服务" },
   { variant: "医疗护送", use: "陪同就医" },
   { variant: "阿尔茨海默症", use: "阿尔茨海默病" },
