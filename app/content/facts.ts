@@ -32,6 +32,12 @@ export const sharedFacts = {
   /** Residents per live-in caregiver in the shared homes (docs/product.md, sections 1 and 9). */
   residentsMin: 3,
   residentsMax: 4,
+  /**
+   * The promised replies (docs/product.md, section 9): within 24 hours to an email or a tour
+   * request; within 2 hours, in business hours, to the contact form.
+   */
+  replyHours: 24,
+  contactFormReplyHours: 2,
   /** Singapore's emergency ambulance and fire number (SCDF). */
   emergencyNumber: "995",
   /** yes/no facts, for sentences that choose their words: {samples, select, true {...} other {...}}. */
