@@ -4,6 +4,7 @@ import { Section } from "~/components/sections/section";
 import { Illustration } from "~/components/ui/illustration";
 import { loadCollection, summarise } from "~/content/blog/collection.server";
 import { contentFor } from "~/i18n/content.server";
+import { fill } from "~/i18n/markers";
 import { langFrom } from "~/i18n/page.server";
 import type { PostSummary } from "~/content/types";
 import { getMeta } from "~/lib/meta";
@@ -63,7 +64,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               </Link>
             </h3>
             <p className="mt-4 text-lg">{featured.excerpt}</p>
-            <p className="mt-4 text-muted">By {featured.author}</p>
+            <p className="mt-4 text-muted">{fill(blogPage.byline, { author: featured.author })}</p>
           </div>
         </article>
       </Section>
