@@ -1,8 +1,13 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { contactPage } from "../app/content/contact";
+import { parse } from "yaml";
+import type { CatalogWords } from "../app/i18n/catalog-words.generated";
 import { expect, test, waitForHydration } from "./fixtures";
 import { langs, localise } from "../app/i18n/languages";
 import { everyPage } from "./urls";
+
+/** The contact page's English words, as its catalog has them. */
+const contactPage = parse(readFileSync("app/content/en/contact.yaml", "utf8")) as CatalogWords["contact"];
 
 // The security headers of `npm start`'s server and the Content-Security-Policy the build writes
 // into every page (scripts/csp.mjs), checked in the browser that has to obey them.

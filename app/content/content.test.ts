@@ -6,6 +6,7 @@ import { loadCollection } from "./blog/collection.server";
 import { FEATURED_SLUG, postSlugs } from "./blog/slugs";
 import { structure as faq } from "./faq";
 import { home } from "./home";
+import { faqCategories } from "./faq";
 import { illustrations } from "./illustrations";
 import { footerGroups, headerLinks } from "./navigation";
 import { choosingCare } from "./services/choosing-care";
@@ -85,6 +86,8 @@ describe("services overview", () => {
 });
 
 describe("home", () => {
+  const home = contentFor("en", "home");
+
   it("has the three service cards and three specialised links of the spec", () => {
     expect(home.services.cards.map((card) => [card.title, card.to])).toEqual([
       ["Personal Care Services", "/services#personal-care"],
@@ -100,6 +103,14 @@ describe("home", () => {
     expect(home.hero.primary.label).toBe("Get Free Consultation");
     expect(home.hero.secondary).toEqual({ kind: "link", label: "View All Services", to: "/services" });
     expect(home.contact).toMatchObject({ id: "contact", title: "Schedule Your Tour" });
+  });
+
+  it("promises the spec's reply time and residents per caregiver, in both languages", () => {
+    const chinese = contentFor("zh", "home");
+    expect(home.contact.intro).toContain("within 24 hours");
+    expect(chinese.contact.intro).toContain("在24小时内回复");
+    expect(home.services.cards[2].description).toContain("3-4 seniors");
+    expect(chinese.services.cards[2].description).toContain("3至4位乐龄人士");
   });
 
   it("offers the care guide to a family unsure where to start, and the choosing-care links go to built pages", () => {

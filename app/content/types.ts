@@ -78,9 +78,9 @@ export interface Step {
 }
 
 /**
- * A blog post, as read from its Markdown file (app/content/blog/posts/<slug>.md) by
- * content/blog/collection.server.ts at build time. The frontmatter fields are documented on the
- * schema there; these are the values the pages receive.
+ * A blog post, as read from its Markdown file (app/content/<lang>/blog/<slug>.md) by
+ * content/blog/collection.server.ts at build time (a translation completed from the English). The
+ * frontmatter fields are documented on the schemas there; these are the values the pages receive.
  */
 export interface BlogPost {
   /** The file name without ".md"; the page is /blog/<slug>. */
@@ -96,7 +96,7 @@ export interface BlogPost {
   /** Display text of the last substantial revision, when there is one. */
   updated?: string;
   updatedIsoDate?: string;
-  /** Display text, "N min read": N = ceil(words / 200). */
+  /** Display text, "N min read": N = ceil(words / the language's words a minute). */
   readTime: string;
   /** Words of the article text (editors' notes left out). */
   words: number;

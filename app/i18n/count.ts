@@ -1,15 +1,15 @@
 /**
- * How long a text is, as its language counts: words between spaces, or, in a script written
- * without spaces (Chinese), each of its characters as a word; punctuation not at all.
+ * How long a text is, as its language counts (`counts` in its rules): words between spaces; or, in
+ * a script written without spaces (Chinese), each letter of its script as one word, each run of
+ * other letters or digits as one, and punctuation not at all.
  */
-import { type Lang, languages, languageRules } from "./languages";
+import { type Lang, languageRules, languages } from "./languages";
 
 export function countWords(text: string, lang: Lang): number {
-  const { counts } = languageRules[lang];
-  const { name } = languages[lang].script;
-  const spaced = counts === "characters" ? text.replace(new RegExp(`\\p{Script=${name}}`, "gu"), " x ") : text;
-  return spaced
-    .replace(/[\u3000-\u303f\uff00-\uffef]/g, " ")
+  if (languageRules[lang].counts === "words") return text.split(/\s+/).filter(Boolean).length;
+  const ownLetter = new RegExp(`\\p{Script=${languages[lang].script.name}}`, "gu");
+  return text
+    .replace(ownLetter, " x ")
     .split(/\s+/)
-    .filter(Boolean).length;
+    .filter((run) => /[\p{L}\p{N}]/u.test(run)).length;
 }

@@ -4,11 +4,11 @@ import { Link } from "~/components/ui/link";
 import { SourceList } from "~/components/sections/source-list";
 import { Illustration } from "~/components/ui/illustration";
 import { useLoaderData } from "react-router";
-import type { blogPage as blogPageSource } from "~/content/blog/page";
-import { findPost, loadCollection, postsDirectory } from "~/content/blog/collection.server";
-import { contentIn } from "~/i18n/content";
-import { fill } from "~/i18n/fill";
-import { langOf, localise } from "~/i18n/languages";
+import { findPost, loadCollection } from "~/content/blog/collection.server";
+import { contentFor } from "~/i18n/content.server";
+import { localise } from "~/i18n/languages";
+import { fill } from "~/i18n/markers";
+import { langFrom } from "~/i18n/page.server";
 import { SITE_URL, getMeta } from "~/lib/meta";
 import { blogPosting } from "~/lib/structured-data";
 import type { Route } from "./+types/blog-post";
@@ -17,12 +17,11 @@ import type { Route } from "./+types/blog-post";
  * Runs at build time for each prerendered post (app/routes.ts gives every post its own route): the
  * article, in the page's language, arrives as HTML in the page data, parsed from Markdown here.
  */
-export async function loader({ request, pattern }: Route.LoaderArgs) {
-  const lang = langOf(new URL(request.url).pathname);
-  const blogPage = await contentIn<typeof blogPageSource>(lang, "blog/page", "blogPage");
-  const post = findPost(pattern.split("/").pop(), loadCollection(postsDirectory(lang), { lang, readTime: blogPage.readTime }));
+export function loader({ context, pattern }: Route.LoaderArgs) {
+  const lang = langFrom(context);
+  const post = findPost(pattern.split("/").pop(), loadCollection(lang));
   if (!post) throw data(null, { status: 404 });
-  return { post, blogPage };
+  return { post, blogPage: contentFor(lang, "blog/page") };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

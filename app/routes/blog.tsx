@@ -2,11 +2,10 @@ import { Link } from "~/components/ui/link";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Illustration } from "~/components/ui/illustration";
-import { useLoaderData } from "react-router";
-import type { blogPage as blogPageSource } from "~/content/blog/page";
-import { loadCollection, postsDirectory, summarise } from "~/content/blog/collection.server";
-import { contentIn } from "~/i18n/content";
-import { langOf } from "~/i18n/languages";
+import { loadCollection, summarise } from "~/content/blog/collection.server";
+import { contentFor } from "~/i18n/content.server";
+import { fill } from "~/i18n/markers";
+import { langFrom } from "~/i18n/page.server";
 import type { PostSummary } from "~/content/types";
 import { getMeta } from "~/lib/meta";
 import type { Route } from "./+types/blog";
@@ -15,14 +14,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   getMeta({ ...loaderData.blogPage.meta, path: "/blog" }, matches[1].loaderData);
 
 /**
- * Runs at build time only: the summaries, in the page's language, travel as page data; the
- * articles and their parser stay out of the browser bundle.
+ * Runs at build time only: the page's words and the summaries, in the page's language, travel as
+ * page data; the articles and their parser stay out of the browser bundle.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const lang = langOf(new URL(request.url).pathname);
-  const blogPage = await contentIn<typeof blogPageSource>(lang, "blog/page", "blogPage");
-  const { featured, posts } = loadCollection(postsDirectory(lang), { lang, readTime: blogPage.readTime });
-  return { blogPage, featured: summarise(featured), posts: posts.map(summarise) };
+export function loader({ context }: Route.LoaderArgs) {
+  const lang = langFrom(context);
+  const { featured, posts } = loadCollection(lang);
+  return { blogPage: contentFor(lang, "blog/page"), featured: summarise(featured), posts: posts.map(summarise) };
 }
 
 /** The id of a post card's title, unique on the page: the post's slug. */
@@ -43,8 +41,7 @@ function PostMeta({ post }: { post: PostSummary }) {
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { blogPage } = useLoaderData<typeof loader>();
-  const { featured, posts } = loaderData;
+  const { blogPage, featured, posts } = loaderData;
   return (
     <>
       <PageHero eyebrow={blogPage.hero.eyebrow} title={blogPage.hero.title} intro={blogPage.hero.intro} />
@@ -67,7 +64,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               </Link>
             </h3>
             <p className="mt-4 text-lg">{featured.excerpt}</p>
-            <p className="mt-4 text-muted">By {featured.author}</p>
+            <p className="mt-4 text-muted">{fill(blogPage.byline, { author: featured.author })}</p>
           </div>
         </article>
       </Section>

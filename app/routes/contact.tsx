@@ -16,29 +16,14 @@ import { RequestForm } from "~/features/contact/request-form";
 import { cn } from "~/lib/cn";
 import { getMeta } from "~/lib/meta";
 import { useLoaderData } from "react-router";
-import { contentIn } from "~/i18n/content";
-import { langOf } from "~/i18n/languages";
-import type { contactPage as contactPageSource } from "~/content/contact";
-import type { illustrations as illustrationsSource } from "~/content/illustrations";
+import { pageContent } from "~/i18n/page.server";
 import type { Route } from "./+types/contact";
 
-/** The page's words in its language, read at build time: they arrive as page data. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const lang = langOf(new URL(request.url).pathname);
-  return {
-    contactPage: await contentIn<typeof contactPageSource>(lang, "contact", "contactPage"),
-    illustrations: await contentIn<typeof illustrationsSource>(lang, "illustrations", "illustrations"),
-  };
-}
+/** The page in its language, made at build time: it arrives as page data. */
+export const loader = ({ context }: Route.LoaderArgs) => pageContent(context, "contact");
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  getMeta(
-    {
-      ...loaderData.contactPage.meta,
-      path: "/contact",
-    },
-    matches[1].loaderData,
-  );
+  getMeta({ ...loaderData.meta, path: "/contact" }, matches[1].loaderData);
 
 /**
  * The office map, loaded only when the visitor asks: Google's embed sets cookies and calls Google
@@ -49,8 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
  * origin (scripts/csp.mjs): the map is not in the page's HTML.
  */
 function OfficeMap() {
-  const { contactPage } = useLoaderData<typeof loader>();
-  const { map } = contactPage;
+  const { map } = useLoaderData<typeof loader>();
   const [shown, setShown] = useState(false);
   return (
     <div data-frame-src={mapEmbedSrc} className="relative grid aspect-video w-full rounded-card border border-border bg-primary-tint">
@@ -81,14 +65,13 @@ function OfficeMap() {
   );
 }
 
-export default function Contact() {
+export default function Contact({ loaderData }: Route.ComponentProps) {
   const words = useDictionary().site;
   const whatsappHref = useWhatsappHref();
-  const { contactPage, illustrations } = useLoaderData<typeof loader>();
-  const { hero, options, message, hours, booking, map, registration } = contactPage;
+  const { hero, options, message, hours, booking, map, registration } = loaderData;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} image={illustrations.contactHero} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} image={hero.image} />
 
       <Section title={options.title}>
         <ul className={cn("grid gap-6", cardColumns[3])}>

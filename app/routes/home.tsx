@@ -10,32 +10,16 @@ import { Icon } from "~/components/ui/icon";
 import { RequestForm } from "~/features/contact/request-form";
 import { cn } from "~/lib/cn";
 import { getMeta } from "~/lib/meta";
-import { useLoaderData } from "react-router";
-import { contentIn } from "~/i18n/content";
-import { langOf } from "~/i18n/languages";
-import type { home as homeSource } from "~/content/home";
+import { pageContent } from "~/i18n/page.server";
 import type { Route } from "./+types/home";
 
-/** The page's words in its language, read at build time: they arrive as page data. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const lang = langOf(new URL(request.url).pathname);
-  return {
-    home: await contentIn<typeof homeSource>(lang, "home", "home"),
-  };
-}
+/** The page in its language, made at build time: it arrives as page data. */
+export const loader = ({ context }: Route.LoaderArgs) => pageContent(context, "home");
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  getMeta(
-    {
-      ...loaderData.home.meta,
-      path: "/",
-    },
-    matches[1].loaderData,
-  );
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => getMeta({ ...loaderData.meta, path: "/" }, matches[1].loaderData);
 
-export default function Home() {
-  const { home } = useLoaderData<typeof loader>();
-  const { hero, guide, services, specialised, contact } = home;
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { hero, guide, services, specialised, contact } = loaderData;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} image={hero.image} points={hero.points}>

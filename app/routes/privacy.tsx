@@ -1,35 +1,19 @@
-import { fill } from "~/i18n/fill";
 import { Paragraphs } from "~/components/sections/section";
 import { AddressLines } from "~/components/ui/address";
 import { Card } from "~/components/ui/card";
 import { site } from "~/content/site";
 import { getMeta } from "~/lib/meta";
-import { useLoaderData } from "react-router";
-import { contentIn } from "~/i18n/content";
-import { langOf } from "~/i18n/languages";
-import type { privacyPage as privacyPageSource } from "~/content/privacy";
+import { pageContent } from "~/i18n/page.server";
 import type { Route } from "./+types/privacy";
 
-/** The page's words in its language, read at build time: they arrive as page data. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const lang = langOf(new URL(request.url).pathname);
-  return {
-    privacyPage: await contentIn<typeof privacyPageSource>(lang, "privacy", "privacyPage"),
-  };
-}
+/** The page in its language, made at build time: it arrives as page data. */
+export const loader = ({ context }: Route.LoaderArgs) => pageContent(context, "privacy");
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  getMeta(
-    {
-      ...loaderData.privacyPage.meta,
-      path: "/privacy",
-    },
-    matches[1].loaderData,
-  );
+  getMeta({ ...loaderData.meta, path: "/privacy" }, matches[1].loaderData);
 
-export default function Privacy() {
-  const { privacyPage } = useLoaderData<typeof loader>();
-  const { title, intro, lastUpdatedLabel, lastUpdated, lastUpdatedIso, sections, dpo } = privacyPage;
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  const { title, intro, lastUpdatedLabel, lastUpdated, lastUpdatedIso, sections, dpo } = loaderData;
   return (
     <article className="container-page py-12 md:py-16">
       <h1 className="text-4xl">{title}</h1>
@@ -52,7 +36,7 @@ export default function Privacy() {
           </a>
         </p>
         <address className="mt-2 text-lg not-italic">
-          {fill(dpo.addressee, { company: site.legalName })}
+          {dpo.addressee}
           <AddressLines />
         </address>
       </Card>

@@ -1,10 +1,21 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ArticleError, countWords, loadCollection, markEnglish, parseArticle, readTimeFor } from "./collection.server";
+import {
+  ArticleError,
+  countWords,
+  loadCollection,
+  markEnglish,
+  parseArticle,
+  parseTranslation,
+  postsDirectory,
+  readTimeFor,
+} from "./collection.server";
 
-const FILE = "app/content/blog/posts/example.md";
+const FILE = "app/content/en/blog/example.md";
+const ENGLISH = "app/content/en/blog";
+const CHINESE = "app/content/zh/blog";
 
 const frontmatter = `title: An example
 excerpt: A short summary of the example.
@@ -107,6 +118,12 @@ describe("reading time", () => {
     expect(readTimeFor(Array.from({ length: 201 }, () => "word").join(" "))).toBe("2 min read");
   });
 
+  it("counts Chinese by characters, an English name or a figure as one word and punctuation not at all, at 300 a minute", () => {
+    expect(countWords("## 浴室\n\n- 铺上防滑垫，（HDB）可以帮忙。\n- 86%的人", "zh")).toBe(2 + 5 + 1 + 4 + 1 + 2);
+    expect(readTimeFor("字".repeat(300), "zh")).toBe("约1分钟读完");
+    expect(readTimeFor("字".repeat(301), "zh")).toBe("约2分钟读完");
+  });
+
   it("is pinned for every post", () => {
     const { featured, posts } = loadCollection();
     const shown = Object.fromEntries([featured, ...posts].map((post) => [post.slug, post.readTime]));
@@ -121,11 +138,30 @@ describe("reading time", () => {
     });
     for (const post of [featured, ...posts]) expect(post.readTime).toBe(`${Math.ceil(post.words / 200)} min read`);
   });
+
+  it("is pinned for every post in Chinese, counted by characters", () => {
+    const { featured, posts } = loadCollection("zh");
+    const shown = Object.fromEntries([featured, ...posts].map((post) => [post.slug, post.readTime]));
+    expect(shown).toEqual({
+      featured: "约7分钟读完",
+      "understanding-dementia-family-guide": "约8分钟读完",
+      "home-safety-tips-aging-adults": "约7分钟读完",
+      "benefits-companionship-care": "约8分钟读完",
+      "medication-management-best-practices": "约8分钟读完",
+      "nutrition-meal-planning-older-adults": "约8分钟读完",
+      "supporting-family-caregivers": "约7分钟读完",
+    });
+  });
 });
 
+/** Every article in a folder: its path and its text. */
+const read = (dir: string) =>
+  readdirSync(dir)
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => [join(dir, name), readFileSync(join(dir, name), "utf8")] as const);
+
 describe("the articles", () => {
-  const dir = "app/content/blog/posts";
-  const files = readdirSync(dir).map((name) => [name, readFileSync(join(dir, name), "utf8")] as const);
+  const files = [...read(ENGLISH), ...read(CHINESE)];
 
   it.each(files)("%s names its sources on their own terms", (_name, source) => {
     // A reader of the file alone must be able to check each fact: no pointers to internal documents.
@@ -141,24 +177,122 @@ describe("the articles", () => {
   it("leaves the disclaimer to the page's note rather than repeating it in the text", () => {
     for (const [, source] of files) expect(source).not.toContain("not medical advice");
   });
+
+  it.each(read(CHINESE))("%s gives only its words: no dates, picture, addresses, flags or editors' notes", (_file, source) => {
+    const fields = source.split("\n---\n")[0]!;
+    expect(fields).not.toMatch(/^\s*(published|updated|featured|health|src|width|height|url):/m);
+    expect(source).not.toContain("<!--");
+  });
+});
+
+describe("translated articles", () => {
+  it("take their dates, picture, addresses and flags from the English article, and write the date in their language", () => {
+    const english = loadCollection("en");
+    const { featured, posts } = loadCollection("zh");
+    expect(featured).toMatchObject({ slug: "featured", date: "2026年11月3日", isoDate: "2026-11-03", featured: true, health: false });
+    expect(featured.title).toMatch(/\p{Script=Han}/u);
+    for (const [index, post] of posts.entries()) {
+      const original = english.posts[index]!;
+      expect(post.slug).toBe(original.slug);
+      expect([post.isoDate, post.health, post.featured]).toEqual([original.isoDate, original.health, original.featured]);
+      expect({ ...post.image, alt: "" }).toEqual({ ...original.image, alt: "" });
+      expect(post.image.alt).not.toBe(original.image.alt);
+      expect(post.sources.map((source) => source.url)).toEqual(original.sources.map((source) => source.url));
+    }
+  });
+
+  const english = { file: FILE, post: parseArticle(FILE, article()) };
+  const ZH = "app/content/zh/blog/example.md";
+  const translation = (fields: string) =>
+    article(
+      `title: 一个例子\nexcerpt: 例子的简短摘要。\ncategory: 营养\nauthor: 护理团队\ntags: [食物, 水]\nimage:\n  alt: 一家人围坐在桌旁，边喝茶边聊天。\nsources:\n  - name: 保健促进局${fields}`,
+      "正文。",
+    );
+  const problems = (source: string) => {
+    try {
+      parseTranslation(ZH, source, english, "zh");
+      return "";
+    } catch (error) {
+      return error instanceof ArticleError ? error.message : "";
+    }
+  };
+
+  it("accept a field restated with the English value", () => {
+    const post = parseTranslation(ZH, translation("\n    url: https://www.hpb.gov.sg\npublished: 2026-11-03\nhealth: true"), english, "zh");
+    expect(post).toMatchObject({
+      title: "一个例子",
+      date: "2026年11月3日",
+      health: true,
+      sources: [{ name: "保健促进局", url: "https://www.hpb.gov.sg" }],
+    });
+  });
+
+  it("fail for a field restated with another value, naming the file and the field", () => {
+    expect(problems(translation("\npublished: 2026-11-04"))).toContain(
+      `${ZH}: published: is "2026-11-04", but ${FILE} has "2026-11-03"; remove it from the translation`,
+    );
+    expect(problems(translation("\nupdated: 2026-11-23"))).toContain(`${ZH}: updated: is "2026-11-23", but ${FILE} has none`);
+    expect(problems(translation("\nhealth: false"))).toContain(`${ZH}: health:`);
+    expect(problems(translation("\n    url: https://www.moh.gov.sg"))).toContain(`${ZH}: sources.0.url:`);
+    expect(problems(translation("").replace("  alt:", "  width: 800\n  alt:"))).toContain(`${ZH}: image.width:`);
+  });
+
+  it("fail for a missing word, a source too many, or a field no article has", () => {
+    expect(problems(translation("").replace(/^category: .*\n/m, ""))).toContain(`${ZH}: category: Invalid key`);
+    expect(problems(translation("\n  - name: 卫生部"))).toContain(`${ZH}: sources: names 2 sources, but ${FILE} has 1`);
+    expect(problems(translation("\nsummary: 摘要"))).toContain(`${ZH}: summary: Invalid key`);
+  });
 });
 
 describe("loadCollection", () => {
-  let dir = "";
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  let root = "";
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  /** A copy of the articles, English in <root>/en/blog and Chinese beside it, as in the project. */
+  function copyArticles() {
+    root = mkdtempSync(join(tmpdir(), "articles-"));
+    const english = join(root, "en", "blog");
+    mkdirSync(join(root, "zh"), { recursive: true });
+    cpSync(ENGLISH, english, { recursive: true });
+    cpSync(CHINESE, postsDirectory("zh", english), { recursive: true });
+    return { english, chinese: postsDirectory("zh", english) };
+  }
+
+  it("finds each language's articles beside the English ones", () => {
+    expect(postsDirectory("en")).toBe(ENGLISH);
+    expect(postsDirectory("zh")).toBe(CHINESE);
+    expect(postsDirectory("zh", join("copy", "en", "blog"))).toBe(join("copy", "zh", "blog"));
+  });
 
   it("fails for a file that slugs.ts does not list, and for a listed slug without a file", () => {
-    dir = mkdtempSync(join(tmpdir(), "posts-"));
-    for (const name of readdirSync("app/content/blog/posts")) {
-      if (name !== "supporting-family-caregivers.md") writeFileSync(join(dir, name), readFileSync(join("app/content/blog/posts", name)));
-    }
-    writeFileSync(join(dir, "new-post.md"), article());
-    expect(() => loadCollection(dir)).toThrow(
-      `${join(dir, "new-post.md")}: file name: "new-post" is not listed in app/content/blog/slugs.ts`,
+    const { english } = copyArticles();
+    rmSync(join(english, "supporting-family-caregivers.md"));
+    writeFileSync(join(english, "new-post.md"), article());
+    expect(() => loadCollection("en", english)).toThrow(
+      `${join(english, "new-post.md")}: file name: "new-post" is not listed in app/content/blog/slugs.ts`,
     );
-    expect(() => loadCollection(dir)).toThrow(
-      `${join(dir, "supporting-family-caregivers.md")}: missing: slugs.ts lists "supporting-family-caregivers"`,
+    expect(() => loadCollection("en", english)).toThrow(
+      `${join(english, "supporting-family-caregivers.md")}: missing: slugs.ts lists "supporting-family-caregivers"`,
     );
+  });
+
+  it("fails for a translation that restates the date differently, naming the file and the field", () => {
+    const { english, chinese } = copyArticles();
+    const file = join(chinese, "home-safety-tips-aging-adults.md");
+    writeFileSync(file, readFileSync(file, "utf8").replace("author: 护理团队\n", "author: 护理团队\npublished: 2026-05-13\n"));
+    expect(() => loadCollection("zh", english)).toThrow(
+      `${file}: published: is "2026-05-13", but ${join(english, "home-safety-tips-aging-adults.md")} has "2026-05-12"`,
+    );
+  });
+
+  it("fails for an article without its translation, naming the file to write, and for a translation without an English article", () => {
+    const { english, chinese } = copyArticles();
+    rmSync(join(chinese, "supporting-family-caregivers.md"));
+    writeFileSync(join(chinese, "new-post.md"), readFileSync(join(chinese, "featured.md")));
+    expect(() => loadCollection("zh", english)).toThrow(
+      `${join(chinese, "supporting-family-caregivers.md")}: missing: translate ${join(english, "supporting-family-caregivers.md")} into it`,
+    );
+    expect(() => loadCollection("zh", english)).toThrow(`${join(chinese, "new-post.md")}: there is no ${join(english, "new-post.md")}`);
   });
 });
 

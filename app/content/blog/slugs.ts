@@ -1,6 +1,8 @@
 /**
- * Slugs of the posts, kept apart from their text so the browser can tell a known post
- * from an unknown one without downloading every article. Pinned against posts.ts by a test.
+ * Slugs of the posts, the one list of them: kept apart from their text so the browser can tell a
+ * known post from an unknown one without downloading every article. The build fails, naming the
+ * file, unless each slug has its English article (app/content/en/blog/<slug>.md) and each of those
+ * its translation in every language (collection.server.ts).
  */
 export const FEATURED_SLUG = "featured";
 

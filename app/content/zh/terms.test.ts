@@ -39,7 +39,7 @@ function contentFiles(dir: string): string[] {
 const REPLACED: { variant: string; use: string; allowedIn?: string[] }[] = [
   { variant: "居家协助护理", use: "居家看护" },
   { variant: "居家辅助护理", use: "居家看护" },
-  { variant: "友伴服务", use: "陪伴服务", allowedIn: ["blog/posts/benefits-companionship-care.md"] },
+  { variant: "友伴服务", use: "陪伴服务", allowedIn: ["blog/benefits-companionship-care.md"] },
   { variant: "陪伴护理", use: "陪伴服务" },
   { variant: "医疗护送", use: "陪同就医" },
   { variant: "阿尔茨海默症", use: "阿尔茨海默病" },
