@@ -57,7 +57,12 @@ export default defineConfig({
           {
             command: "node server/index.mjs",
             url: `http://127.0.0.1:${pseudoPort}/`,
-            env: { PORT: String(pseudoPort), HOST: "127.0.0.1", BUILD_DIR: "build-pseudo", INBOX_FILE: `${process.env.TEST_INBOX_FILE}.pseudo` },
+            env: {
+              PORT: String(pseudoPort),
+              HOST: "127.0.0.1",
+              BUILD_DIR: "build-pseudo",
+              INBOX_FILE: `${process.env.TEST_INBOX_FILE}.pseudo`,
+            },
             reuseExistingServer: false,
             stdout: "ignore" as const,
             stderr: "pipe" as const,

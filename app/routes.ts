@@ -41,7 +41,9 @@ function pages(lang: Lang): RouteConfigEntry[] {
     // The service pages, from the one list of slugs. The COPD page draws its own header and
     // footer instead of the shared ones.
     ...serviceSlugs.map((slug) =>
-      slug === OWN_FRAME ? layout("routes/own-frame.tsx", { id: lang === "en" ? undefined : `${lang}/own-frame` }, [service(slug)]) : service(slug),
+      slug === OWN_FRAME
+        ? layout("routes/own-frame.tsx", { id: lang === "en" ? undefined : `${lang}/own-frame` }, [service(slug)])
+        : service(slug),
     ),
     page("blog", "blog"),
     ...[FEATURED_SLUG, ...postSlugs].map((slug) => shared(`blog/${slug}`, "blog-post")),

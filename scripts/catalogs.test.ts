@@ -40,7 +40,9 @@ describe("the word catalogs", () => {
 
   it("name a key the English does not have", () => {
     const root = copyWith("app/content/zh/about.yaml", (text) => text.replace(/^hero:\n/m, "hero:\n  subtitle: 多出来的一行\n"));
-    expect(problems(root)).toEqual(["app/content/zh/about.yaml: hero.subtitle: is not in app/content/en/about.yaml; remove it, or add it there first"]);
+    expect(problems(root)).toEqual([
+      "app/content/zh/about.yaml: hero.subtitle: is not in app/content/en/about.yaml; remove it, or add it there first",
+    ]);
   });
 
   it("name an empty key, in any language", () => {
@@ -62,12 +64,21 @@ describe("the word catalogs", () => {
 
   it("name a value YAML reads as a number rather than words", () => {
     const root = copyWith("app/content/zh/about.yaml", (text) => text.replace(/^ {2}eyebrow: .*$/m, "  eyebrow: 2030"));
-    expect(problems(root)).toContainEqual("app/content/zh/about.yaml: hero.eyebrow: number 2030 is not words; write text (put quotes round a number or yes/no)");
+    expect(problems(root)).toContainEqual(
+      "app/content/zh/about.yaml: hero.eyebrow: number 2030 is not words; write text (put quotes round a number or yes/no)",
+    );
+  });
+
+  it("name a word the language's glossary has retired, with the one to write", () => {
+    const root = copyWith("app/content/zh/about.yaml", (text) => text.replace(/^( {2}eyebrow: ).*$/m, "$1老人痴呆"));
+    expect(problems(root)).toEqual(['app/content/zh/about.yaml: hero.eyebrow: "老人痴呆" is retired; write 失智症 (see the glossary)']);
   });
 
   it("throw, listing every problem, so the build stops", () => {
     const root = copyWith("app/content/zh/about.yaml", (text) => text.replace(/^ {2}eyebrow: .*\n/m, ""));
-    expect(() => catalogsOrFail(root)).toThrow(/The word catalogs have a problem:\n {2}app\/content\/zh\/about\.yaml: hero\.eyebrow: missing/);
+    expect(() => catalogsOrFail(root)).toThrow(
+      /The word catalogs have a problem:\n {2}app\/content\/zh\/about\.yaml: hero\.eyebrow: missing/,
+    );
   });
 });
 
@@ -80,5 +91,7 @@ it("react-router build stops on a catalog with a missing key, naming the file an
   });
   rmSync(out, { recursive: true, force: true });
   expect(build.status).toBe(1);
-  expect(`${build.stdout}\n${build.stderr}`).toContain("app/content/zh/about.yaml: hero.eyebrow: missing; translate it from app/content/en/about.yaml");
+  expect(`${build.stdout}\n${build.stderr}`).toContain(
+    "app/content/zh/about.yaml: hero.eyebrow: missing; translate it from app/content/en/about.yaml",
+  );
 });

@@ -13,7 +13,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse as parseYaml } from "yaml";
 import { type Words, checkCatalog, compareCatalogs, structuresModule, wordsModule } from "../app/i18n/catalogs.ts";
-import { type Language, languages } from "../app/i18n/languages.ts";
+import { type Lang, type Language, languageRules, languages } from "../app/i18n/languages.ts";
 
 /** The languages whose catalogs are files: a pseudo-language's are made from the English. */
 const written = () => Object.keys(languages).filter((lang) => !(languages[lang as keyof typeof languages] as Language).pseudo);
@@ -35,6 +35,49 @@ function catalogNames(dir: string, under = ""): string[] {
     if (!entry.includes(".")) return catalogNames(dir, path);
     return [];
   });
+}
+
+/** Every word of a catalog, with its key. */
+function wordsOf(value: unknown, path = ""): [string, string][] {
+  if (typeof value === "string") return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => wordsOf(item, `${path}[${index}]`));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => wordsOf(item, path ? `${path}.${key}` : key));
+  return [];
+}
+
+/**
+ * The words a language's glossary has retired (its rules in languages.ts), wherever they are
+ * still written: in its catalogs, and in its articles' text (editors' notes left out).
+ */
+export function retiredWords(lang: Lang, catalogs: Record<string, unknown>, root = ROOT): string[] {
+  const rules = languageRules[lang].retired.map((rule) => ({ ...rule, pattern: new RegExp(rule.find, "gu") }));
+  if (rules.length === 0) return [];
+  const found: string[] = [];
+  const check = (where: string, name: string, text: string) => {
+    for (const rule of rules) {
+      if (rule.allowedIn?.includes(name)) continue;
+      for (const match of text.matchAll(rule.pattern))
+        found.push(`${where}: "${match[0]}" is retired; write ${rule.use} (see the glossary)`);
+    }
+  };
+  for (const [name, words] of Object.entries(catalogs)) {
+    for (const [key, text] of wordsOf(words)) check(`app/content/${lang}/${name}.yaml: ${key}`, name, text);
+  }
+  const articles = join(root, "app/content", lang, "blog");
+  for (const file of readdirSafe(articles).filter((entry) => entry.endsWith(".md"))) {
+    const text = readFileSync(join(articles, file), "utf8").replace(/<!--[\s\S]*?-->/g, "");
+    check(`app/content/${lang}/blog/${file}`, `blog/${file.replace(/\.md$/, "")}`, text);
+  }
+  return found;
+}
+
+function readdirSafe(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
 }
 
 export interface CatalogSet {
@@ -62,6 +105,7 @@ export function readCatalogs(root = ROOT): CatalogSet {
       problems.push(...checkCatalog(words[lang][name], shown(file)));
     }
   }
+  for (const lang of written()) problems.push(...retiredWords(lang as Lang, words[lang] ?? {}, root));
   const english = words.en ?? {};
   if (Object.keys(english).length === 0) problems.push("app/content/en: no catalogs found; the English words are the reference");
   for (const lang of written()) {
@@ -75,7 +119,8 @@ export function readCatalogs(root = ROOT): CatalogSet {
       problems.push(...compareCatalogs(english[name] as Words, words[lang]![name], file, `app/content/en/${name}.yaml`));
     }
     for (const name of Object.keys(words[lang]!)) {
-      if (!(name in english)) problems.push(`app/content/${lang}/${name}.yaml: there is no app/content/en/${name}.yaml; remove it, or write the English first`);
+      if (!(name in english))
+        problems.push(`app/content/${lang}/${name}.yaml: there is no app/content/en/${name}.yaml; remove it, or write the English first`);
     }
   }
   return { words, problems };

@@ -23,7 +23,13 @@ function wordAt(lang: Lang, name: string, path: string): unknown {
 
 /** The content of catalog `name` in `lang`, from its structure module (imported by the test). */
 export function composed<N extends CatalogName>(name: N, module: { structure: Structure }, lang: Lang = "en"): Content<N> {
-  return composeCatalog({ lang, name, structure: module.structure, words: words(lang, name), wordAt: (other, path) => wordAt(lang, other, path) }) as Content<N>;
+  return composeCatalog({
+    lang,
+    name,
+    structure: module.structure,
+    words: words(lang, name),
+    wordAt: (other, path) => wordAt(lang, other, path),
+  }) as Content<N>;
 }
 
 /** The content of catalog `name` in `lang`, finding its structure module, if it has one, by name. */

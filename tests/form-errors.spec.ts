@@ -1,7 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 import { requestFields } from "../app/content/form-fields";
-import { errorSummary, fieldErrors } from "../app/content/forms";
+import * as interfaceWords from "../app/content/interface";
+import { composed } from "./content";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+
+const { fieldLabels, fieldErrors, errorSummary } = composed("interface", interfaceWords).form;
 
 // Both request forms say what is wrong in words: an error summary that takes focus and links to
 // each field, and a message above each field. Nothing is sent while a field is wrong.
@@ -28,7 +31,7 @@ function validValues(): Record<FieldName, string> {
   };
 }
 
-const labelOf = (name: FieldName) => requestFields.find((field) => field.name === name)!.label;
+const labelOf = (name: FieldName) => fieldLabels[name];
 
 async function openForm(page: Page, path: string, name: string) {
   await page.goto(path);
@@ -93,7 +96,7 @@ for (const entry of FORMS) {
       for (const { name } of requestFields) {
         const values = validValues();
         for (const field of requestFields)
-          await form.getByLabel(field.label, { exact: true }).fill(field.name === name ? "" : values[field.name]);
+          await form.getByLabel(labelOf(field.name), { exact: true }).fill(field.name === name ? "" : values[field.name]);
         await form.getByRole("button", { name: entry.submit }).click();
         await expect(summaryLinks).toHaveText([fieldErrors[name].missing]);
         await expectFieldError(form, name, fieldErrors[name].missing);
@@ -105,7 +108,7 @@ for (const entry of FORMS) {
     test("an email in the wrong format asks for the correct format; nothing is sent", async ({ page }) => {
       const sends = watchSends(page);
       const form = await openForm(page, entry.path, entry.name);
-      for (const field of requestFields) await form.getByLabel(field.label, { exact: true }).fill(validValues()[field.name]);
+      for (const field of requestFields) await form.getByLabel(labelOf(field.name), { exact: true }).fill(validValues()[field.name]);
       for (const wrong of ["mei.example.com", "mei@", "mei tan@example.com"]) {
         await form.getByLabel("Email", { exact: true }).fill(wrong);
         await form.getByRole("button", { name: entry.submit }).click();
@@ -121,7 +124,7 @@ for (const entry of FORMS) {
       const values = validValues();
       const form = await openForm(page, entry.path, entry.name);
       for (const field of requestFields) {
-        if (field.name !== "email") await form.getByLabel(field.label, { exact: true }).fill(values[field.name]);
+        if (field.name !== "email") await form.getByLabel(labelOf(field.name), { exact: true }).fill(values[field.name]);
       }
       await form.getByLabel("Email", { exact: true }).fill("mei@");
       await form.getByRole("button", { name: entry.submit }).press("Enter");
@@ -174,7 +177,7 @@ test.describe("refusals by the email service keep the text and offer phone and W
     test(`${entry.kind} form: 429, then 413`, async ({ page }) => {
       const form = await openForm(page, entry.path, entry.name);
       const values = validValues();
-      for (const field of requestFields) await form.getByLabel(field.label, { exact: true }).fill(values[field.name]);
+      for (const field of requestFields) await form.getByLabel(labelOf(field.name), { exact: true }).fill(values[field.name]);
       for (const status of [429, 413]) {
         await page.unroute(EMAIL_PATH);
         await page.route(EMAIL_PATH, (route) =>
@@ -190,7 +193,8 @@ test.describe("refusals by the email service keep the text and offer phone and W
         await expect(alert.locator('a[href^="tel:"]')).toHaveCount(1);
         await expect(alert.locator('a[href^="https://wa.me/"]')).toHaveCount(1);
         await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Submission Failed" }).first()).toBeVisible();
-        for (const field of requestFields) await expect(form.getByLabel(field.label, { exact: true })).toHaveValue(values[field.name]);
+        for (const field of requestFields)
+          await expect(form.getByLabel(labelOf(field.name), { exact: true })).toHaveValue(values[field.name]);
         await expect(form.getByRole("button", { name: entry.submit })).toBeEnabled();
       }
     });

@@ -65,7 +65,9 @@ for (const lang of others) {
   test.describe(`every page in ${language.name}`, () => {
     test.skip(({ isMobile }) => isMobile, "the HTML is the same for every screen size");
 
-    test(`is in ${language.name}: lang on <html>, a heading in its script, and no English sentence left untranslated`, async ({ request }) => {
+    test(`is in ${language.name}: lang on <html>, a heading in its script, and no English sentence left untranslated`, async ({
+      request,
+    }) => {
       const found: Record<string, string[]> = {};
       for (const url of pages) {
         const page = await fetchHtml(request, url);
@@ -97,7 +99,9 @@ for (const lang of others) {
       }
     });
 
-    test("and its twins name each other: canonical of its own, reciprocal hreflang, x-default in English, og:locale", async ({ request }) => {
+    test("and its twins name each other: canonical of its own, reciprocal hreflang, x-default in English, og:locale", async ({
+      request,
+    }) => {
       for (const url of english) {
         const twin = localise(url, lang);
         const [en, other] = [await fetchHtml(request, url), await fetchHtml(request, twin)];
@@ -118,7 +122,9 @@ for (const lang of others) {
     test("has a language switcher that leads to the same page, named in the other language", async ({ request }) => {
       for (const url of english) {
         const twin = localise(url, lang);
-        expect(await fetchHtml(request, url), url).toMatch(new RegExp(`<a href="${twin}" lang="${language.tag}" hrefLang="${language.hreflang}"[^>]*>${language.name}</a>`));
+        expect(await fetchHtml(request, url), url).toMatch(
+          new RegExp(`<a href="${twin}" lang="${language.tag}" hrefLang="${language.hreflang}"[^>]*>${language.name}</a>`),
+        );
         expect(await fetchHtml(request, twin), twin).toMatch(new RegExp(`<a href="${url}" lang="en-SG" hrefLang="en"[^>]*>English</a>`));
       }
     });
@@ -130,7 +136,9 @@ for (const lang of others) {
         const entry = sitemap.match(new RegExp(`<url>\\s*<loc>${ORIGIN}${twin}</loc>([\\s\\S]*?)</url>`))?.[1];
         expect(entry, twin).toBeDefined();
         for (const code of langs) {
-          expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="${languages[code].hreflang}" href="${ORIGIN}${localise(url, code)}"/>`);
+          expect(entry).toContain(
+            `<xhtml:link rel="alternate" hreflang="${languages[code].hreflang}" href="${ORIGIN}${localise(url, code)}"/>`,
+          );
         }
       }
     });
@@ -206,7 +214,9 @@ for (const lang of others) {
   test.describe(`type, in ${language.name}`, () => {
     test.skip(({ isMobile }) => isMobile, "the fonts and line heights are the same at every width");
 
-    test("comes from the reader's own fonts after Atkinson: no other web font is downloaded, body text is at least 18 px", async ({ page }) => {
+    test("comes from the reader's own fonts after Atkinson: no other web font is downloaded, body text is at least 18 px", async ({
+      page,
+    }) => {
       const fonts: string[] = [];
       page.on("request", (request) => {
         if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
@@ -250,7 +260,13 @@ for (const lang of others) {
         const { form: words } = await contentIn(lang, "interface");
         const labels = words.fieldLabels;
         const email = `${lang}.${form.kind}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-        const values = { firstName: "Mei Ling", lastName: "Tan", email, phone: "+65 9123 4567", message: "My mother needs care at home after a fall." };
+        const values = {
+          firstName: "Mei Ling",
+          lastName: "Tan",
+          email,
+          phone: "+65 9123 4567",
+          message: "My mother needs care at home after a fall.",
+        };
         await page.goto(form.path);
         await waitForHydration(page);
         const locator = page.locator("form");
@@ -310,9 +326,14 @@ for (const lang of others) {
   }
 }
 
-test("marks the English names a Chinese page keeps lang=en: the schemes on /zh/costs, English sources, programmes in articles", async ({ request, isMobile }) => {
+test("marks the English names a Chinese page keeps lang=en: the schemes on /zh/costs, English sources, programmes in articles", async ({
+  request,
+  isMobile,
+}) => {
   test.skip(isMobile, "the HTML is the same for every screen size");
   expect(await fetchHtml(request, "/zh/costs")).toContain('<span lang="en">Home Caregiving Grant</span>');
   expect(await fetchHtml(request, "/zh/blog/featured")).toContain('<span lang="en">Lasting Power of Attorney</span>');
-  expect(await fetchHtml(request, "/zh/blog/understanding-dementia-family-guide")).toMatch(/<a href="https:\/\/www\.who\.int[^"]*"[^>]*lang="en"/);
+  expect(await fetchHtml(request, "/zh/blog/understanding-dementia-family-guide")).toMatch(
+    /<a href="https:\/\/www\.who\.int[^"]*"[^>]*lang="en"/,
+  );
 });

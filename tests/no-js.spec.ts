@@ -1,9 +1,11 @@
-import { scriptNotice } from "../app/content/form-fields";
+import * as interfaceWords from "../app/content/interface";
 import { emailHref, phoneHref, whatsappLink } from "../app/content/site";
-import { siteWords } from "../app/content/site-words";
-
-const whatsappHref = whatsappLink(siteWords.whatsappGreeting);
+import { composed } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
+
+const words = composed("interface", interfaceWords);
+const { scriptNotice } = words.form;
+const whatsappHref = whatsappLink(words.site.whatsappGreeting);
 
 // Before the scripts run, or when they never do, each form says in words that it needs
 // JavaScript and offers call, WhatsApp and email instead. Once hydrated, the notice goes, and

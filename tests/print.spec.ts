@@ -61,7 +61,9 @@ test.describe("print", () => {
       );
       expect(text.length).toBeGreaterThan(5);
       // Chinese says the same in about a third of the characters.
-      expect(text.reduce((total, paragraph) => total + paragraph.length, 0)).toBeGreaterThan(languageRules[langOf(url)].counts === "characters" ? 500 : 1500);
+      expect(text.reduce((total, paragraph) => total + paragraph.length, 0)).toBeGreaterThan(
+        languageRules[langOf(url)].counts === "characters" ? 500 : 1500,
+      );
       for (const paragraph of text) {
         expect(paragraph.colour).toBe("rgb(0, 0, 0)");
         expect(paragraph.size).toBeGreaterThanOrEqual(14.5); // nothing under 11 pt (1 pt = 4/3 px)

@@ -40,7 +40,9 @@ test.describe("the pseudo-language", () => {
   });
 
   for (const url of pages) {
-    test(`${url}: every word comes from a catalog, and nothing is cut off or scrolls sideways at 320 px and 200% text`, async ({ page }) => {
+    test(`${url}: every word comes from a catalog, and nothing is cut off or scrolls sideways at 320 px and 200% text`, async ({
+      page,
+    }) => {
       await page.goto(url);
       await waitForHydration(page);
       const texts = await page.evaluate(() => {
@@ -59,7 +61,7 @@ test.describe("the pseudo-language", () => {
         .map((text) => {
           // Take out the pseudo-language's own texts, innermost first, then the provider's names.
           let rest = text;
-          for (let before = ""; before !== rest; ) {
+          for (let before = ""; before !== rest;) {
             before = rest;
             rest = rest.replace(/⟦[^⟦⟧]*⟧/g, " ");
           }

@@ -41,14 +41,12 @@ export const structure = {
   pillars: { cards: [{ icon: "clipboard-list" }, { icon: "graduation-cap" }, { icon: "shield-check" }, { icon: "message-circle" }] },
   advantages: { cards: [{ icon: "home" }, { icon: "hand-heart" }, { icon: "smile" }, { icon: "calendar" }, { icon: "users" }] },
   // The five business divisions, in the spec's order.
-  divisions: { cards: [{ icon: "home" }, { icon: "building" }, { icon: "stethoscope" }, { icon: "graduation-cap" }, { icon: "briefcase" }] },
+  divisions: {
+    cards: [{ icon: "home" }, { icon: "building" }, { icon: "stethoscope" }, { icon: "graduation-cap" }, { icon: "briefcase" }],
+  },
   values: { cards: [{ icon: "badge-check" }, { icon: "heart-handshake" }, { icon: "hand-heart" }, { icon: "scale" }, { icon: "users" }] },
   cta: {
     // To /services, to /contact, and to the home page's contact section, in that order.
-    actions: [
-      { kind: "link", to: "/services" },
-      { kind: "link", to: "/contact" },
-      { kind: "consultation" },
-    ],
+    actions: [{ kind: "link", to: "/services" }, { kind: "link", to: "/contact" }, { kind: "consultation" }],
   },
 } as const;

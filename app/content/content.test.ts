@@ -1,21 +1,19 @@
 // Pins the spec's counts and constants (docs/product.md, sections 2 and 9) in the content modules.
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { about } from "./about";
+import { contentFor } from "~/i18n/content.server";
 import { loadCollection } from "./blog/collection.server";
 import { FEATURED_SLUG, postSlugs } from "./blog/slugs";
+import { dictionaryFor } from "./dictionary.server";
 import { structure as faq } from "./faq";
-import { home } from "./home";
-import { faqCategories } from "./faq";
-import { illustrations } from "./illustrations";
-import { footerGroups, headerLinks } from "./navigation";
-import { choosingCare } from "./services/choosing-care";
+import { illustration, illustrations } from "./illustrations";
 import { serviceSlugs } from "./services/slugs";
 import { emailHref, phoneHref, site, whatsappLink } from "./site";
-import { siteWords } from "./site-words";
 import { guideResultPaths, prerenderPaths } from "./site-map";
 import type { ImageSlot } from "./types";
-import { contentFor } from "~/i18n/content.server";
+
+const english = dictionaryFor("en");
+const { headerLinks, footerGroups, choosingCare } = english;
 
 const { featured: featuredPost, posts } = loadCollection();
 
@@ -123,6 +121,7 @@ describe("home", () => {
 
 describe("about", () => {
   it("shows four statistics, the 3:1 ratio and the five divisions in order", () => {
+    const about = contentFor("en", "about");
     expect(about.statistics.map((s) => s.number)).toEqual(["900K", "100K+", "2.1", "86%"]);
     expect(about.stayInModel.ratio).toBe("3:1");
     expect(about.stayInModel.ratioText).toBe("3-4 seniors per live-in caregiver");
@@ -148,13 +147,20 @@ describe("testimonials page", () => {
 });
 
 describe("site identity", () => {
-  it("carries the office and support hours of the spec", () => {
-    expect(site.officeHours).toEqual([
+  it("carries the office and support hours of the spec, written for each language from the one set of days and times", () => {
+    expect(english.site.officeHours).toEqual([
       { day: "Monday - Friday", hours: "8:00 AM - 6:00 PM" },
       { day: "Saturday", hours: "9:00 AM - 4:00 PM" },
       { day: "Sunday & Public Holidays", hours: "Closed" },
     ]);
-    expect(site.supportHours).toBe("Mon-Fri 9AM-6PM, Sat 9AM-4PM");
+    expect(english.site.supportHours).toBe("Mon-Fri 9AM-6PM, Sat 9AM-4PM");
+    const chinese = dictionaryFor("zh");
+    expect(chinese.site.officeHours).toEqual([
+      { day: "星期一至星期五", hours: "上午8:00至下午6:00" },
+      { day: "星期六", hours: "上午9:00至下午4:00" },
+      { day: "星期日及公共假期", hours: "休息" },
+    ]);
+    expect(chinese.site.supportHours).toBe("周一至周五上午9:00至下午6:00，周六上午9:00至下午4:00");
   });
 
   it("gives links a phone can dial and a mail program can open, to the numbers shown", () => {
@@ -162,7 +168,7 @@ describe("site identity", () => {
     expect(phoneHref).toMatch(/^tel:\+65\d{8}$/);
     expect(phoneHref.slice("tel:".length)).toBe(site.phone.replaceAll(" ", ""));
     // wa.me wants the number without "+" or spaces, and the greeting URL-encoded.
-    const chat = new URL(whatsappLink(siteWords.whatsappGreeting));
+    const chat = new URL(whatsappLink(english.site.whatsappGreeting));
     expect(chat.origin).toBe("https://wa.me");
     expect(chat.pathname).toMatch(/^\/65\d{8}$/);
     expect(chat.searchParams.get("text")?.length).toBeGreaterThan(0);
@@ -184,7 +190,8 @@ describe("navigation", () => {
 
   it("links only to pages the build writes", () => {
     const built = prerenderPaths();
-    for (const link of [...headerLinks, ...footerGroups.flatMap((group) => group.links)]) expect(built).toContain(link.to);
+    const links: readonly { to: string }[] = [...headerLinks, ...footerGroups.flatMap((group): readonly { to: string }[] => group.links)];
+    for (const link of links) expect(built).toContain(link.to);
   });
 });
 
@@ -219,7 +226,11 @@ describe("blog", () => {
 });
 
 describe("images", () => {
-  const slots: ImageSlot[] = [...Object.values(illustrations), ...posts.map((post) => post.image), featuredPost.image];
+  const pictures = (Object.keys(illustrations) as (keyof typeof illustrations)[]).map((name) => ({
+    ...illustration(name),
+    alt: contentFor("en", "illustrations")[name],
+  }));
+  const slots: ImageSlot[] = [...pictures, ...posts.map((post) => post.image), featuredPost.image];
 
   it.each(slots)("$src exists, has alt text and the proportions of its declared size", (slot) => {
     const file = `public${slot.src}`;

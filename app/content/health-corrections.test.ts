@@ -3,9 +3,7 @@
 // each fact are named in the content modules (for a page with a catalog, its structure module).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { type CatalogName, contentFor } from "~/i18n/content.server";
 import { langs } from "~/i18n/languages";
-import { catalogNames } from "~/i18n/words.server";
 import { walkFiles } from "../../scripts/lib/files.mjs";
 import { serviceSlugs } from "./services/slugs";
 import type { ServicePage } from "./services/types";

@@ -18,7 +18,15 @@ export const structure = {
     listEntry: template("days", "times"),
   },
   // The header's links (docs/product.md, section 2, "Shared header").
-  headerLinks: [{ to: "/about" }, { to: "/services" }, { to: "/locations" }, { to: "/testimonials" }, { to: "/blog" }, { to: "/faq" }, { to: "/contact" }],
+  headerLinks: [
+    { to: "/about" },
+    { to: "/services" },
+    { to: "/locations" },
+    { to: "/testimonials" },
+    { to: "/blog" },
+    { to: "/faq" },
+    { to: "/contact" },
+  ],
   // The footer's groups (docs/product.md, section 2, "Shared footer"), then the pages that help a
   // family decide: they are not in the header, which keeps to the main sections so it fits a phone.
   footerGroups: [

@@ -23,7 +23,7 @@ async function renderPage(lang: Lang = "en") {
   const { default: OurCaregivers } = await import("~/routes/our-caregivers");
   const { contentFor } = await import("~/i18n/content.server");
   const { DictionaryProvider } = await import("~/i18n/context");
-  const { dictionary } = await import(lang === "en" ? "./dictionary" : "./zh/dictionary");
+  const dictionary = (await import("./dictionary.server")).dictionaryFor(lang);
   const content = contentFor(lang, "our-caregivers");
   const page = createElement(OurCaregivers, { loaderData: content } as unknown as Parameters<typeof OurCaregivers>[0]);
   const router = createMemoryRouter([{ path: "/", element: createElement(DictionaryProvider, { lang, dictionary }, page) }]);

@@ -86,6 +86,8 @@ export interface BlogPost {
   /** The file name without ".md"; the page is /blog/<slug>. */
   slug: string;
   title: string;
+  /** The article's name in a few words, for a breadcrumb trail that names pages. */
+  shortTitle: string;
   excerpt: string;
   category: string;
   author: string;

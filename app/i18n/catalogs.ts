@@ -59,7 +59,8 @@ export function placesOf(elements: MessageFormatElement[], found = new Map<strin
 export function checkCatalog(words: unknown, file: string): string[] {
   const problems: string[] = [];
   if (!isGroup(words)) return [`${file}: the catalog must be a group of keys (key: words), not ${describe(words)}`];
-  for (const key of Object.keys(words)) if (RESERVED.has(key)) problems.push(`${file}: ${key}: the key "${key}" is kept for the shared structure; rename it`);
+  for (const key of Object.keys(words))
+    if (RESERVED.has(key)) problems.push(`${file}: ${key}: the key "${key}" is kept for the shared structure; rename it`);
   const visit = (value: unknown, path: string, inList = false) => {
     if (typeof value === "string") {
       if (value.trim() === "") problems.push(`${file}: ${path}: is empty; write the words`);
@@ -160,9 +161,13 @@ export function typeOf(words: Words, indent = ""): string {
   if (Array.isArray(words)) {
     const items = words.map((item) => typeOf(item, inner));
     const oneLine = `[${items.join(", ")}]`;
-    return oneLine.length < 100 && !oneLine.includes("\n") ? oneLine : `[\n${items.map((item) => `${inner}${item},`).join("\n")}\n${indent}]`;
+    return oneLine.length < 100 && !oneLine.includes("\n")
+      ? oneLine
+      : `[\n${items.map((item) => `${inner}${item},`).join("\n")}\n${indent}]`;
   }
-  const entries = Object.entries(words).map(([key, value]) => `${inner}${IDENTIFIER.test(key) ? key : JSON.stringify(key)}: ${typeOf(value, inner)};`);
+  const entries = Object.entries(words).map(
+    ([key, value]) => `${inner}${IDENTIFIER.test(key) ? key : JSON.stringify(key)}: ${typeOf(value, inner)};`,
+  );
   return `{\n${entries.join("\n")}\n${indent}}`;
 }
 
@@ -175,9 +180,13 @@ const HEADER = [
 /** The generated type of the words: one entry per English catalog. */
 export function wordsModule(catalogs: Record<string, Words>): string {
   const names = Object.keys(catalogs).toSorted();
-  return [...HEADER, "export interface CatalogWords {", ...names.map((name) => `  ${JSON.stringify(name)}: ${typeOf(catalogs[name]!, "  ")};`), "}", ""].join(
-    "\n",
-  );
+  return [
+    ...HEADER,
+    "export interface CatalogWords {",
+    ...names.map((name) => `  ${JSON.stringify(name)}: ${typeOf(catalogs[name]!, "  ")};`),
+    "}",
+    "",
+  ].join("\n");
 }
 
 /**

@@ -107,7 +107,10 @@ export function compose(structure: Tree, words: Tree, context: ComposeContext): 
   const resolve = (value: Tree, path: string): unknown => {
     if (isFigure(value)) return writeFigure(value, context.lang);
     if (isWordRef(value)) return context.lookup(value.$word, value.path);
-    if (isTemplate(value)) throw new CompositionError(`${where(path)}: missing; the page fills in a sentence here (${value.$template.map((a) => `{${a}}`).join(" ")})`);
+    if (isTemplate(value))
+      throw new CompositionError(
+        `${where(path)}: missing; the page fills in a sentence here (${value.$template.map((a) => `{${a}}`).join(" ")})`,
+      );
     if (isKeep(value)) throw new CompositionError(`${where(path)}: missing; the page shows a list of words here`);
     if (Array.isArray(value)) return value.map((item, index) => resolve(item, at(path, index)));
     if (isGroup(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolve(item, at(path, key))]));
@@ -128,7 +131,9 @@ export function compose(structure: Tree, words: Tree, context: ComposeContext): 
       if (typeof text !== "string") throw new CompositionError(`${where(path)}: expected a sentence with places, found a list or group`);
       const extra = [...placesOf(parseMessage(text)).keys()].filter((name) => !shape.$template.includes(name));
       if (extra.length > 0) {
-        throw new CompositionError(`${where(path)}: the page fills in only ${shape.$template.map((a) => `{${a}}`).join(" ")}; remove ${extra.map((a) => `{${a}}`).join(" ")}`);
+        throw new CompositionError(
+          `${where(path)}: the page fills in only ${shape.$template.map((a) => `{${a}}`).join(" ")}; remove ${extra.map((a) => `{${a}}`).join(" ")}`,
+        );
       }
       return text;
     }
@@ -146,11 +151,14 @@ export function compose(structure: Tree, words: Tree, context: ComposeContext): 
       return shape.map((item, index) => merge(item, text[index], at(path, index)));
     }
     if (isGroup(shape) && !isFigure(shape) && !isWordRef(shape)) {
-      if (!isGroup(text)) throw new CompositionError(`${where(path)}: expected a group of keys, found ${Array.isArray(text) ? "a list" : "words"}`);
+      if (!isGroup(text))
+        throw new CompositionError(`${where(path)}: expected a group of keys, found ${Array.isArray(text) ? "a list" : "words"}`);
       const keys = new Set([...Object.keys(shape), ...Object.keys(text)]);
       return Object.fromEntries([...keys].map((key) => [key, merge(shape[key], text[key], at(path, key))]));
     }
-    throw new CompositionError(`${where(path)}: the page's structure already gives this a value (${JSON.stringify(resolve(shape, path))}); remove it from the catalog`);
+    throw new CompositionError(
+      `${where(path)}: the page's structure already gives this a value (${JSON.stringify(resolve(shape, path))}); remove it from the catalog`,
+    );
   };
 
   return merge(structure, words, "");
@@ -174,7 +182,10 @@ export interface CatalogSources {
 export function composeCatalog({ lang, name, structure, words, wordAt }: CatalogSources): unknown {
   const { facts: own = {}, ...shape } = structure;
   const clash = Object.keys(own).filter((key) => key in sharedFacts);
-  if (clash.length > 0) throw new CompositionError(`app/content/${name}.ts: the facts ${clash.join(", ")} are shared facts already (content/facts.ts); rename them`);
+  if (clash.length > 0)
+    throw new CompositionError(
+      `app/content/${name}.ts: the facts ${clash.join(", ")} are shared facts already (content/facts.ts); rename them`,
+    );
   const file = `app/content/${lang}/${name}.yaml`;
   return compose(shape, words, {
     lang,

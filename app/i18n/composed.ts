@@ -20,7 +20,11 @@ export type Resolved<S> = S extends Figure | WordRef
         : S;
 
 /** Words without structure: as the catalog has them (a tuple of texts stays one). */
-type Plain<W> = W extends readonly unknown[] ? { -readonly [I in keyof W]: Plain<W[I]> } : W extends object ? { -readonly [K in keyof W]: Plain<W[K]> } : W;
+type Plain<W> = W extends readonly unknown[]
+  ? { -readonly [I in keyof W]: Plain<W[I]> }
+  : W extends object
+    ? { -readonly [K in keyof W]: Plain<W[K]> }
+    : W;
 
 /** The structure `S` and the words `W` in one. */
 export type Composed<S, W> = [S] extends [Absent]

@@ -11,9 +11,12 @@ import type { ContentOf, Structure } from "./composed";
 import type { Lang } from "./languages";
 import { catalog, wordAt } from "./words.server";
 
-const modules = import.meta.glob<{ structure?: Structure }>(["../content/**/*.ts", "!**/*.test.ts", "!**/*.server.ts", "!**/test-helpers.ts"], {
-  eager: true,
-});
+const modules = import.meta.glob<{ structure?: Structure }>(
+  ["../content/**/*.ts", "!**/*.test.ts", "!**/*.server.ts", "!**/test-helpers.ts"],
+  {
+    eager: true,
+  },
+);
 
 /** The name of a catalog: "about", "services/respite-care". */
 export type CatalogName = keyof CatalogWords;
@@ -34,7 +37,16 @@ const cache = new Map<string, unknown>();
 export function contentFor<N extends CatalogName>(lang: Lang, name: N): Content<N> {
   const key = `${lang}/${name}`;
   if (!cache.has(key)) {
-    cache.set(key, composeCatalog({ lang, name, structure: structureOf(name), words: catalog(lang, name), wordAt: (other, path) => wordAt(lang, other, path) }));
+    cache.set(
+      key,
+      composeCatalog({
+        lang,
+        name,
+        structure: structureOf(name),
+        words: catalog(lang, name),
+        wordAt: (other, path) => wordAt(lang, other, path),
+      }),
+    );
   }
   return cache.get(key) as Content<N>;
 }

@@ -23,7 +23,9 @@ describe("content in each language", () => {
   });
 
   it("fails, naming the file to write, when a language has no catalog for a page", () => {
-    expect(() => catalog("zh", "no-such-page")).toThrow("app/content/zh/no-such-page.yaml does not exist: translate app/content/en/no-such-page.yaml into it");
+    expect(() => catalog("zh", "no-such-page")).toThrow(
+      "app/content/zh/no-such-page.yaml does not exist: translate app/content/en/no-such-page.yaml into it",
+    );
   });
 });
 

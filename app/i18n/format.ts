@@ -119,7 +119,8 @@ export function hoursTable(hours: readonly OpeningHours[], lang: Lang, words: Ho
     const names = entry.days.map((day) => dayName(day, lang, "long"));
     let day = names.length === 2 ? place(words.range, { from: names[0]!, to: names[1]! }) : names[0]!;
     if (entry.publicHolidays) day = place(words.withHolidays, { days: day });
-    const time = "closed" in entry ? words.closed : place(words.range, { from: formatTime(entry.opens, lang), to: formatTime(entry.closes, lang) });
+    const time =
+      "closed" in entry ? words.closed : place(words.range, { from: formatTime(entry.opens, lang), to: formatTime(entry.closes, lang) });
     return { day, hours: time };
   });
 }

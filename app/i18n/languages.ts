@@ -124,6 +124,12 @@ export interface LanguageRules {
   };
   /** Names a page in another script may keep in Latin letters. */
   keptInLatin: readonly string[];
+  /**
+   * Words its glossary has retired, each with the one to use instead: a catalog or article that
+   * still has one fails the build. `find` is a regular expression; `allowedIn` names the catalogs
+   * or articles ("blog/benefits-companionship-care") where the word means something else.
+   */
+  retired: readonly { find: string; use: string; allowedIn?: readonly string[] }[];
 }
 
 const english: LanguageRules = {
@@ -141,6 +147,7 @@ const english: LanguageRules = {
   fullWidthPunctuation: false,
   type: null,
   keptInLatin: [],
+  retired: [],
 };
 
 export const languageRules: Record<Lang, LanguageRules> = {
@@ -235,6 +242,19 @@ export const languageRules: Record<Lang, LanguageRules> = {
       "Singapore Nursing Board",
       "Allied Health Professions Council",
       "SCDF",
+    ],
+    // One name for one thing (docs/glossary-zh.md): the variants it replaced.
+    retired: [
+      { find: "居家协助护理|居家辅助护理", use: "居家看护" },
+      // Only where the text means a befriending programme, not our Companionship service.
+      { find: "友伴服务", use: "陪伴服务", allowedIn: ["blog/benefits-companionship-care"] },
+      { find: "陪伴护理", use: "陪伴服务" },
+      { find: "医疗护送", use: "陪同就医" },
+      { find: "阿尔茨海默症|阿兹海默", use: "阿尔茨海默病" },
+      { find: "专门护理", use: "专科护理" },
+      { find: "舒缓护理", use: "慈怀护理, or 以舒适为主的护理" },
+      { find: "检视", use: "检讨" },
+      { find: "老人痴呆", use: "失智症" },
     ],
   },
   ...(PSEUDO ? { pseudo: { ...english, intl: { dates: "el", times: "el" }, tightHours: false, crumbs: "names" } } : {}),

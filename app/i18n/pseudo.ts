@@ -85,7 +85,9 @@ function transform(elements: MessageFormatElement[]): MessageFormatElement[] {
   return elements.map((element) => {
     if (element.type === TYPE.literal) return { ...element, value: stretch(element.value) };
     if (element.type === TYPE.select || element.type === TYPE.plural) {
-      const options = Object.fromEntries(Object.entries(element.options).map(([key, option]) => [key, { ...option, value: transform(option.value) }]));
+      const options = Object.fromEntries(
+        Object.entries(element.options).map(([key, option]) => [key, { ...option, value: transform(option.value) }]),
+      );
       return { ...element, options } as MessageFormatElement;
     }
     return element;
@@ -102,7 +104,8 @@ export function pseudoText(text: string): string {
 export function pseudoWords(words: unknown): unknown {
   if (typeof words === "string") return pseudoText(words);
   if (Array.isArray(words)) return words.map(pseudoWords);
-  if (typeof words === "object" && words !== null) return Object.fromEntries(Object.entries(words).map(([key, value]) => [key, pseudoWords(value)]));
+  if (typeof words === "object" && words !== null)
+    return Object.fromEntries(Object.entries(words).map(([key, value]) => [key, pseudoWords(value)]));
   return words;
 }
 

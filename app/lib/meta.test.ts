@@ -134,7 +134,9 @@ describe("clampDescription", () => {
 describe("breadcrumbs in the structured data", () => {
   it("are named in the page's language, as the trail on the page", () => {
     const frame = { lang: "zh" as const, dictionary: { breadcrumbs: { home: "首页", names: { faq: "常见问题" } } } };
-    const trail = structuredData(getMeta({ title: "x", description: "x", path: "/faq" }, frame)).find((data) => data["@type"] === "BreadcrumbList");
+    const trail = structuredData(getMeta({ title: "x", description: "x", path: "/faq" }, frame)).find(
+      (data) => data["@type"] === "BreadcrumbList",
+    );
     expect(trail).toMatchObject({
       itemListElement: [
         { position: 1, name: "首页", item: "https://www.example.com/zh" },

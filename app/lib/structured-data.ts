@@ -10,7 +10,6 @@ import { type CrumbWords, breadcrumbsFor } from "./breadcrumbs";
 
 export type JsonLd = Record<string, unknown>;
 
-
 /**
  * An IETF BCP 47 tag for each language the care team may speak, as schema.org's Language type
  * takes it (in `alternateName`, beside the English name). Both are given because the tags alone
@@ -61,7 +60,14 @@ export function medicalBusiness(origin: string): JsonLd {
     openingHoursSpecification: site.officeHours.flatMap((entry) =>
       "closed" in entry
         ? []
-        : [{ "@type": "OpeningHoursSpecification", dayOfWeek: daysCovered(entry.days).map(schemaDay), opens: entry.opens, closes: entry.closes }],
+        : [
+            {
+              "@type": "OpeningHoursSpecification",
+              dayOfWeek: daysCovered(entry.days).map(schemaDay),
+              opens: entry.opens,
+              closes: entry.closes,
+            },
+          ],
     ),
     sameAs: site.social.map((profile) => profile.url),
     // The whole country, then each region it is made of, from the regions the provider serves.

@@ -45,6 +45,8 @@ const calendarDate = (field: string) =>
 const wordFields = {
   /** The page's heading and the title in search results. */
   title: text("title"),
+  /** The article's name in a few words: the last crumb of a breadcrumb trail that names pages. */
+  shortTitle: text("shortTitle"),
   /** One or two sentences shown on the blog list and in search results. */
   excerpt: text("excerpt"),
   /** Shown above the title, e.g. "Nutrition". */
@@ -230,6 +232,7 @@ function postOf(slug: string, fields: Frontmatter, body: string, tokens: Tokens,
   return {
     slug,
     title: fields.title,
+    shortTitle: fields.shortTitle,
     excerpt: fields.excerpt,
     category: fields.category,
     author: fields.author,
@@ -313,6 +316,7 @@ function pseudoPost(english: BlogPost, lang: Lang): BlogPost {
   return {
     ...english,
     title: pseudoText(english.title),
+    shortTitle: pseudoText(english.shortTitle),
     excerpt: pseudoText(english.excerpt),
     category: pseudoText(english.category),
     author: pseudoText(english.author),

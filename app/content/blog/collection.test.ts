@@ -18,6 +18,7 @@ const ENGLISH = "app/content/en/blog";
 const CHINESE = "app/content/zh/blog";
 
 const frontmatter = `title: An example
+shortTitle: Example
 excerpt: A short summary of the example.
 category: Nutrition
 author: Care Team
@@ -53,6 +54,7 @@ describe("parseArticle", () => {
     expect(post).toMatchObject({
       slug: "example",
       title: "An example",
+      shortTitle: "Example",
       date: "3 November 2026",
       isoDate: "2026-11-03",
       health: true,
@@ -205,7 +207,7 @@ describe("translated articles", () => {
   const ZH = "app/content/zh/blog/example.md";
   const translation = (fields: string) =>
     article(
-      `title: 一个例子\nexcerpt: 例子的简短摘要。\ncategory: 营养\nauthor: 护理团队\ntags: [食物, 水]\nimage:\n  alt: 一家人围坐在桌旁，边喝茶边聊天。\nsources:\n  - name: 保健促进局${fields}`,
+      `title: 一个例子\nshortTitle: 例子\nexcerpt: 例子的简短摘要。\ncategory: 营养\nauthor: 护理团队\ntags: [食物, 水]\nimage:\n  alt: 一家人围坐在桌旁，边喝茶边聊天。\nsources:\n  - name: 保健促进局${fields}`,
       "正文。",
     );
   const problems = (source: string) => {
@@ -221,6 +223,7 @@ describe("translated articles", () => {
     const post = parseTranslation(ZH, translation("\n    url: https://www.hpb.gov.sg\npublished: 2026-11-03\nhealth: true"), english, "zh");
     expect(post).toMatchObject({
       title: "一个例子",
+      shortTitle: "例子",
       date: "2026年11月3日",
       health: true,
       sources: [{ name: "保健促进局", url: "https://www.hpb.gov.sg" }],

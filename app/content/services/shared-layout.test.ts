@@ -129,7 +129,7 @@ describe("live-in care", () => {
 
   it("gives the same time blocks in Chinese, as a Chinese clock writes them", () => {
     const table = servicePageIn("zh", "live-in-care").sections.find((s) => s.kind === "table");
-    expect(table?.rows.map((row) => row[1])).toEqual(["上午6:00至下午12:00", "下午12:00至下午6:00", "下午6:00至次日上午6:00"]);
+    expect(table?.rows.map((row) => row[1])).toEqual(["早上6:00至中午12:00", "中午12:00至下午6:00", "下午6:00至次日早上6:00"]);
   });
 
   it("lists exactly 10 daily services, 4 specialised options and a 4-step process", () => {

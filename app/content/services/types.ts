@@ -83,8 +83,7 @@ export interface ServicePage {
 
 /** A call to action in a page's structure: its kind and where it leads; the label is in the words, or shared. */
 type ActionStructure =
-  | { kind: "link"; to: `/${string}`; label?: WordRef }
-  | { kind: "consultation" | "whatsapp" | "phone"; label?: WordRef };
+  { kind: "link"; to: `/${string}`; label?: WordRef } | { kind: "consultation" | "whatsapp" | "phone"; label?: WordRef };
 
 /** What a service page's structure holds: everything but its words (see `servicePage`). */
 export interface ServiceStructure {

@@ -2,10 +2,9 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { dictionary } from "~/content/dictionary";
 import { provider } from "~/content/provider";
 import { contentFor } from "~/i18n/content.server";
-import { DictionaryProvider } from "~/i18n/context";
+import { InLanguage } from "~/i18n/test-helpers";
 import { AreaCheck } from "./area-check";
 
 afterEach(cleanup);
@@ -16,10 +15,10 @@ function setup(lang: "en" | "zh" = "en") {
   const page = contentFor(lang, "locations");
   const { regions, postalDistricts } = contentFor(lang, "areas");
   render(
-    // The check takes its words from the page's content; the dictionary's interface words play no part.
-    <DictionaryProvider lang={lang} dictionary={dictionary}>
+    // The check takes its words from the page's content; the interface words are the language's own.
+    <InLanguage lang={lang}>
       <AreaCheck tableId="areas" copy={page} regions={regions} districts={postalDistricts} />
-    </DictionaryProvider>,
+    </InLanguage>,
   );
   return {
     user: userEvent.setup(),

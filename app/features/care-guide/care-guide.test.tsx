@@ -3,9 +3,8 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { dictionary } from "~/content/dictionary";
 import { contentFor } from "~/i18n/content.server";
-import { DictionaryProvider } from "~/i18n/context";
+import { InLanguage } from "~/i18n/test-helpers";
 import { GuideContentProvider } from "./content";
 import { draftKey } from "~/features/contact/form-names";
 import { CareGuide } from "./care-guide";
@@ -30,12 +29,12 @@ function renderGuide(lang: "en" | "zh" = "en") {
       {
         path: "/care-guide",
         element: (
-          // The guide takes its words from its own content; the dictionary's interface words play no part.
-          <DictionaryProvider lang={lang} dictionary={dictionary}>
+          // The guide takes its words from its own content; the interface words are the language's own.
+          <InLanguage lang={lang}>
             <GuideContentProvider content={contentFor(lang, "care-guide")}>
               <CareGuide />
             </GuideContentProvider>
-          </DictionaryProvider>
+          </InLanguage>
         ),
       },
       { path: "/", element: <Home /> },
