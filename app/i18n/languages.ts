@@ -76,9 +76,9 @@ const PSEUDO =
 
 /**
  * Every language, by its code. Its type lists the shipped languages only: the pseudo-language is
- * reached through `langs` in its test build alone. Its figures, days and times are Greek: on a
- * pseudo page, every word not in the pseudo-language's brackets is then either a figure, a name,
- * or an English string some component holds.
+ * reached through `langs` in its test build alone. Its figures, days and times are written the
+ * Japanese way: on a pseudo page, every word in Latin letters not in the pseudo-language's brackets
+ * is then a name, or an English string some component holds.
  */
 export const languages: typeof shipped = PSEUDO
   ? ({
@@ -91,7 +91,7 @@ export const languages: typeof shipped = PSEUDO
         prefix: "/pseudo",
         name: "Pseudo",
         request: "Pseudo (test)",
-        numbers: "el",
+        numbers: "ja",
         pseudo: true,
       },
     } as unknown as typeof shipped)
@@ -257,7 +257,7 @@ export const languageRules: Record<Lang, LanguageRules> = {
       { find: "老人痴呆", use: "失智症" },
     ],
   },
-  ...(PSEUDO ? { pseudo: { ...english, intl: { dates: "el", times: "el" }, tightHours: false, crumbs: "names" } } : {}),
+  ...(PSEUDO ? { pseudo: { ...english, intl: { dates: "ja", times: "ja" }, tightHours: false, crumbs: "names" } } : {}),
 };
 
 export const langs = Object.keys(languages) as Lang[];

@@ -67,18 +67,17 @@ const ACCENTED: Record<string, string> = {
 export const PSEUDO_OPEN = "⟦";
 export const PSEUDO_CLOSE = "⟧";
 
-/** One stretch of plain text, accented and made longer: every second vowel is doubled. */
+/**
+ * One stretch of plain text, accented and made longer: every vowel is written twice, which makes
+ * English about 40% longer, word by word, as many translations are (a long word stays one word).
+ */
 function stretch(text: string): string {
-  let vowels = 0;
   let out = "";
   for (const char of text) {
     const accented = ACCENTED[char] ?? char;
-    out += accented;
-    if (/[aeiouyAEIOUY]/.test(char) && vowels++ % 2 === 0) out += accented;
+    out += /[aeiouyAEIOUY]/.test(char) ? accented + accented : accented;
   }
-  // Words with few vowels still grow: one more letter for every five.
-  const short = Math.floor((text.length * 1.4 - [...out].length) / 1);
-  return short > 0 ? `${out}${"·".repeat(Math.min(short, 12))}` : out;
+  return out;
 }
 
 function transform(elements: MessageFormatElement[]): MessageFormatElement[] {

@@ -140,7 +140,7 @@ function SchemeTable({ caption, columns, rows, checked, newTabCue }: SchemeTable
   const [, who, gives, apply, official, checkedOn] = columns;
   return (
     <Card padding="none" className="@container">
-      <table role="table" className="w-full border-collapse text-left @max-[60rem]:block">
+      <table role="table" className="w-full border-collapse text-left @max-[60rem]:block @max-[60rem]:[overflow-wrap:anywhere]">
         <caption className="px-5 pt-4 pb-2 text-left text-lg font-bold @max-[60rem]:block">{caption}</caption>
         <thead role="rowgroup" className="@max-[60rem]:sr-only">
           <tr role="row" className="bg-primary-tint">

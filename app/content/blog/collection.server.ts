@@ -323,6 +323,8 @@ function pseudoPost(english: BlogPost, lang: Lang): BlogPost {
     tags: english.tags.map(pseudoText),
     image: { ...english.image, alt: pseudoText(english.image.alt) },
     sources: english.sources.map((item) => ({ ...item, name: pseudoText(item.name) })),
+    date: formatDate(english.isoDate, lang),
+    ...(english.updatedIsoDate ? { updated: formatDate(english.updatedIsoDate, lang) } : {}),
     readTime: readTimeOf(english.words, lang),
     html: pseudoHtml(english.html),
   };
