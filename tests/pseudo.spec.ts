@@ -81,7 +81,7 @@ test.describe("the pseudo-language", () => {
       await page.setViewportSize({ width: 390, height: 844 });
       const larger = await page.addStyleTag({ content: "html { font-size: 200% }" });
       expect.soft(await lostContent(page), "200% text on a phone 390 px wide").toEqual({ sideways: 0, beyond: [], clipped: [] });
-      await larger.evaluate((element) => element.remove());
+      await larger.evaluate((element) => element.parentNode?.removeChild(element));
       await page.setViewportSize({ width: 320, height: 720 });
       expect.soft(await lostContent(page), "320 px wide").toEqual({ sideways: 0, beyond: [], clipped: [] });
     });
