@@ -4,6 +4,7 @@ import { createReadStream, existsSync, readFileSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
+import { pipeline } from "node:stream";
 import { splitTarget, trailingSlashTarget } from "./request-path.mjs";
 
 const TYPES = {
@@ -80,8 +81,23 @@ export function candidatesFor(root, pathname) {
   const target = path.resolve(root, `.${path.posix.normalize(decoded)}`);
   if (target !== root && !target.startsWith(root + path.sep)) return null;
   if (decoded.endsWith("/")) return [path.join(target, "index.html")];
-  return [target, path.join(target, "index.html"), `${target}.html`];
+  return [target, path.join(target, "index.html")];
 }
+
+/**
+ * The one address of a page file ("about/index.html" -> "/about", "index.html" -> "/"), or null
+ * for an HTML file that is not a page of its own. A page is served at that address only, so no
+ * page has a second copy elsewhere ("/index", "/about/index.html", "/about%2f").
+ * @param {string} relative the file's path inside the build, with "/" between folders
+ * @returns {string | null}
+ */
+export function pageAddress(relative) {
+  if (relative === "index.html") return "/";
+  return relative.endsWith("/index.html") ? `/${relative.slice(0, -"/index.html".length)}` : null;
+}
+
+/** The prerendered not-found pages (404/index.html, blog/404/index.html, zh/404/index.html, ...). */
+const NOT_FOUND_PAGE = /(?:^|\/)404\/index\.html$/;
 
 /**
  * @param {string} [acceptEncoding]
@@ -154,7 +170,9 @@ async function sendFile(req, res, file, info, status, headers = {}) {
     res.end();
     return;
   }
-  createReadStream(body).pipe(res);
+  // A file that cannot be read to its end (replaced by a deploy mid-answer), or a client that
+  // leaves: the answer is cut off, never a crash.
+  pipeline(createReadStream(body), res, () => {});
 }
 
 /**
@@ -238,6 +256,12 @@ export function createStaticServer({ root, extraHeaders = {}, contentSecurityPol
     try {
       for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
       if (contentSecurityPolicy?.default) res.setHeader("Content-Security-Policy", contentSecurityPolicy.default);
+      // Node's parser takes any version number; this server speaks HTTP/1.0 and 1.1 only.
+      if (req.httpVersionMajor !== 1) {
+        res.writeHead(505, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
+        res.end("HTTP Version Not Supported");
+        return;
+      }
       if (handle && (await handle(req, res))) return;
 
       if (req.method !== "GET" && req.method !== "HEAD") {
@@ -269,6 +293,11 @@ export function createStaticServer({ root, extraHeaders = {}, contentSecurityPol
         if (PRECOMPRESSED.test(file)) continue;
         const info = await fileInfo(file);
         if (!info) continue;
+        if (file.endsWith(".html")) {
+          const relative = path.relative(resolvedRoot, file).split(path.sep).join("/");
+          // A not-found page is never a page of its own, not even at its own address.
+          if (pageAddress(relative) !== target.path || NOT_FOUND_PAGE.test(relative)) break;
+        }
         const cache = isAsset ? IMMUTABLE : file.endsWith(".html") || file.endsWith(".data") ? REVALIDATE : SHORT;
         await send(req, res, file, info, 200, cache);
         return;

@@ -26,13 +26,13 @@ export function rawGet(base: string, target: string, headers: Record<string, str
 }
 
 /**
- * Writes `text` to a new connection and returns everything the server sent back before it closed
- * the connection, or before `waitMs` passed.
+ * Writes `text` to a new connection (from the local address `from`, if given) and returns
+ * everything the server sent back before it closed the connection, or before `waitMs` passed.
  */
-export function rawExchange(base: string, text: string | Buffer, waitMs = 3_000) {
+export function rawExchange(base: string, text: string | Buffer, { waitMs = 3_000, from }: { waitMs?: number; from?: string } = {}) {
   const { hostname, port } = new URL(base);
   return new Promise<string>((resolve, reject) => {
-    const socket = net.connect(Number(port), hostname, () => socket.write(text));
+    const socket = net.connect({ port: Number(port), host: hostname, localAddress: from }, () => socket.write(text));
     let answer = "";
     const timer = setTimeout(() => socket.destroy(), waitMs);
     socket.setEncoding("latin1");
