@@ -5,6 +5,7 @@ import { stat } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { pipeline } from "node:stream";
+import { deferContinue } from "./continue.mjs";
 import { splitTarget, trailingSlashTarget } from "./request-path.mjs";
 
 const TYPES = {
@@ -309,6 +310,8 @@ export function createStaticServer({ root, extraHeaders = {}, contentSecurityPol
       res.end("Internal Server Error");
     }
   });
+  // "Expect: 100-continue" is answered by whoever reads the body, once it will (continue.mjs).
+  deferContinue(server);
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
   return server;

@@ -137,6 +137,11 @@ describe("protocol", () => {
     expect(await exchange("GET / HTTP/1.0\r\n\r\n")).toMatch(/^HTTP\/1\.1 200 OK\r\n[\s\S]*<h1>Home<\/h1>$/);
     expect(await exchange("GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
   });
+
+  it("never says '100 Continue' for a request it will not read a body from", async () => {
+    const answer = await exchange("GET /about HTTP/1.1\r\nHost: localhost\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n");
+    expect(answer).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+  });
 });
 
 describe("conditional requests", () => {

@@ -38,6 +38,9 @@ function headerMap() {
   };
 }
 
+/** A file of the build under test, as text. */
+const builtFile = (file: string) => readFileSync(path.join(buildDir, "client", file), "utf8");
+
 /** The policy a page carries in its own <meta> tag. */
 function metaPolicy(html: string) {
   return html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/)?.[1];
@@ -221,7 +224,6 @@ test.describe("nginx, configured by docs/deploy/nginx", () => {
   });
 
   test("answers other spellings of a page, and build files that are not pages, with the 404 page", async () => {
-    const page = (file: string) => readFileSync(path.join(buildDir, "client", file), "utf8");
     const cases = [
       ...DUPLICATE_PATHS.map((target) => [target, "404/index.html"] as const),
       // The not-found pages of each language and of the blog, at their own addresses.
@@ -232,7 +234,7 @@ test.describe("nginx, configured by docs/deploy/nginx", () => {
     const wrong = [];
     for (const [target, file] of cases) {
       const answer = await rawGet(base, target);
-      if (answer.status !== 404 || answer.headers.location || answer.body !== page(file))
+      if (answer.status !== 404 || answer.headers.location || answer.body !== builtFile(file))
         wrong.push({ target, status: answer.status, location: answer.headers.location, expected: file });
     }
     expect(wrong).toEqual([]);
@@ -306,7 +308,7 @@ test.describe("nginx as a reverse proxy in front of npm start's server, configur
       fields: { target: "Schedule", firstName: SECRET_NAME, phone: SECRET_PHONE },
     };
     writeFileSync(inboxFile, `${JSON.stringify(stored)}\n`);
-    node = await startServer({ INBOX_FILE: inboxFile, TRUST_PROXY: "1", INBOX_RATE_LIMIT: "3" });
+    node = await startServer({ INBOX_FILE: inboxFile, TRUST_PROXY: "127.0.0.1,::1", INBOX_RATE_LIMIT: "3" });
 
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
@@ -329,11 +331,21 @@ test.describe("nginx as a reverse proxy in front of npm start's server, configur
     if (temp) rmSync(temp, { recursive: true, force: true });
   });
 
+  let sent = 0;
+  /** A sheet record as the forms send it, a new message each time. */
   const sheetPost = (headers: Record<string, string> = {}) =>
     fetch(`${base}/api/sheet`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
-      body: new URLSearchParams({ target: "Schedule", firstName: SECRET_NAME, phone: SECRET_PHONE }),
+      body: new URLSearchParams({
+        target: "Schedule",
+        firstName: SECRET_NAME,
+        lastName: "Tan",
+        email: "proxy-test@example.com",
+        phone: SECRET_PHONE,
+        message: `Through the proxy (${(sent += 1)})`,
+        language: "English",
+      }),
     });
 
   test("serves the site and takes the forms' requests through the proxy", async () => {
