@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { dictionary as chinese } from "~/content/zh/dictionary";
 import { clampDescription, getMeta } from "./meta";
 
 /** The JSON-LD objects among a page's meta tags. */
@@ -113,9 +114,32 @@ describe("getMeta in each language", () => {
     });
   });
 
-  it("gives a page kept out of search results no alternates", () => {
+  it("gives a page kept out of search results no alternates, no canonical address and no og:url", () => {
     const tags = getMeta({ title: "x", description: "x", path: "/404", noindex: true }, at("/zh/404"));
     expect(tags.filter((tag) => "rel" in tag && tag.rel === "alternate")).toEqual([]);
+    expect(tags.filter((tag) => ("rel" in tag && tag.rel === "canonical") || ("property" in tag && tag.property === "og:url"))).toEqual([]);
+  });
+
+  it("names the breadcrumbs in the page's language, from the dictionary the language layout loaded", () => {
+    // As React Router gives a meta function the matched routes: each with its loader's data.
+    const context = {
+      location: { pathname: "/zh/services/dementia-care" },
+      matches: [{ id: "language-zh", loaderData: { dictionary: chinese } }],
+    };
+    const trail = structuredData(getMeta({ title: "x", description: "x", path: "/services/dementia-care" }, context)).find(
+      (data) => data["@type"] === "BreadcrumbList",
+    );
+    expect(trail?.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "首页", item: "https://www.example.com/zh" },
+      { "@type": "ListItem", position: 2, name: chinese.breadcrumbs.names.services, item: "https://www.example.com/zh/services" },
+      {
+        "@type": "ListItem",
+        position: 3,
+        name: chinese.breadcrumbs.names["dementia-care"],
+        item: "https://www.example.com/zh/services/dementia-care",
+      },
+    ]);
+    expect(chinese.breadcrumbs.names["dementia-care"]).toMatch(/\p{Script=Han}/u);
   });
 });
 
