@@ -3,6 +3,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { failureToast } from "../app/content/forms";
 import { type LocalServer, startServer } from "./local-server";
 import { rawExchange } from "./raw-http";
 
@@ -126,7 +127,7 @@ test.describe("local inbox limits on the real server", () => {
     expect(response.status).toBe(415);
   });
 
-  test("a real 429 from the server shows the failure toast with the phone and WhatsApp alternatives, and keeps the fields", async ({
+  test("a real 429 from the server says there were too many requests and to call, offers the phone and WhatsApp, and keeps the fields", async ({
     page,
   }) => {
     // Use up this computer's share (three requests, counting the two refused above).
@@ -166,7 +167,9 @@ test.describe("local inbox limits on the real server", () => {
 
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Submission Failed" });
     await expect(toast).toBeVisible();
-    await expect(toast).toContainText("Sorry, there was an error submitting your request. Please try again or call us directly.");
+    await expect(toast).toContainText(failureToast.tooManyRequests);
+    expect(failureToast.tooManyRequests).toMatch(/too many requests/i);
+    expect(failureToast.tooManyRequests).toMatch(/call us/);
     const alert = form.getByRole("alert");
     await expect(alert.locator('a[href^="tel:"]')).toHaveCount(1);
     await expect(alert.locator('a[href^="https://wa.me/"]')).toHaveCount(1);

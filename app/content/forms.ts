@@ -9,6 +9,8 @@ import type { FormKind, RequestValues } from "./form-fields";
 export const failureToast = {
   title: "Submission Failed",
   description: "Sorry, there was an error submitting your request. Please try again or call us directly.",
+  /** In place of the description when the server refused the send as one too many (429). */
+  tooManyRequests: "Too many requests have been sent from your connection. Please call us, or try again in a few minutes.",
 } as const;
 
 export const TOAST_DURATION_MS = 5000;

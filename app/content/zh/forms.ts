@@ -16,6 +16,7 @@ export { TOAST_DURATION_MS } from "../forms";
 export const failureToast: Translation<typeof sourceFailureToast> = {
   title: "提交失败",
   description: "抱歉，提交您的请求时出错了。请再试一次，或直接致电我们。",
+  tooManyRequests: "您的网络连接发送了太多请求。请致电我们，或几分钟后再试。",
 };
 
 export const forms: Translation<typeof sourceForms> = {
