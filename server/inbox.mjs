@@ -330,6 +330,12 @@ export function createInbox({ file, log = console.log, trustedProxies = NO_PROXY
       refuse(res, 415, kind, typeProblem);
       return true;
     }
+    // The forms never compress what they send, and a compressed body read as text is not the lead.
+    const coding = req.headers["content-encoding"]?.trim().toLowerCase();
+    if (coding && coding !== "identity") {
+      refuse(res, 415, kind, "Send the body without Content-Encoding.");
+      return true;
+    }
     await ready;
     if (unreadable) {
       send(res, 503, "The request could not be stored. Please call us instead.");

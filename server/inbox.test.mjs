@@ -347,6 +347,8 @@ describe("a lead is checked in full before anything is stored", () => {
     });
     expect([sheet.status, await sheet.text()]).toEqual([400, "The form data is not URL-encoded UTF-8."]);
     expect(stored()).toEqual([]);
+    const compressed = await postEmail(base, uniqueBody(), { ...JSON_TYPE, "Content-Encoding": "gzip" });
+    expect([compressed.status, await compressed.text()]).toEqual([415, "Send the body without Content-Encoding."]);
     expect(contentTypeProblem('application/json; charset="UTF-8"', "application/json")).toBeNull();
     expect(contentTypeProblem("application/json", "application/json")).toBeNull();
   });

@@ -50,6 +50,12 @@ export const HEADERS_TIMEOUT_MS = 10_000;
 export const REQUEST_TIMEOUT_MS = 30_000;
 /** How often Node looks for connections past those limits (its default, 30 s, would triple them). */
 const TIMEOUT_CHECK_MS = 2_000;
+/** The answer to a request Node could not read, by the parser's reason. */
+const UNREADABLE = /** @type {Record<string, string>} */ ({
+  HPE_HEADER_OVERFLOW: "431 Request Header Fields Too Large",
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: "413 Content Too Large",
+  ERR_HTTP_REQUEST_TIMEOUT: "408 Request Timeout",
+});
 
 /**
  * @param {string} file
@@ -253,7 +259,11 @@ export function createStaticServer({ root, extraHeaders = {}, contentSecurityPol
     await send(req, res, fallback, info, 404, REVALIDATE);
   };
 
+  /** The latest answer on each connection. */
+  /** @type {WeakMap<import("node:stream").Duplex, http.ServerResponse>} */
+  const answering = new WeakMap();
   const server = http.createServer({ connectionsCheckingInterval: TIMEOUT_CHECK_MS }, async (req, res) => {
+    answering.set(req.socket, res);
     try {
       for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
       if (contentSecurityPolicy?.default) res.setHeader("Content-Security-Policy", contentSecurityPolicy.default);
@@ -312,6 +322,27 @@ export function createStaticServer({ root, extraHeaders = {}, contentSecurityPol
   });
   // "Expect: 100-continue" is answered by whoever reads the body, once it will (continue.mjs).
   deferContinue(server);
+  // A request Node cannot parse (a raw non-ASCII byte in the path, a broken header) gets a 4xx,
+  // as Node's own handler gives it, but also on a connection that has carried an answer before,
+  // where Node's handler hangs up without a word; never into the middle of another answer.
+  server.on("clientError", (error, socket) => {
+    const code = /** @type {NodeJS.ErrnoException} */ (error).code ?? "";
+    const answer = () => {
+      if (socket.writable)
+        socket.end(`HTTP/1.1 ${UNREADABLE[code] ?? "400 Bad Request"}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+      else socket.destroy();
+    };
+    const current = answering.get(socket);
+    if (!current || current.writableEnded) answer();
+    else if (code === "ERR_HTTP_REQUEST_TIMEOUT") {
+      // A client out of time: its own answer is cut short, unless nothing of it has gone out yet.
+      if (current.headersSent) socket.destroy();
+      else answer();
+    }
+    // The request before this one (sent ahead, or its answer's end not yet seen) is answered first.
+    else current.once("close", answer);
+  });
+
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
   return server;
