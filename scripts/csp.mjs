@@ -194,7 +194,7 @@ export function writeSecurityHeaders(buildDir, env) {
   const pages = [...walkFiles(client)]
     .filter((file) => file.endsWith(".html"))
     .map((file) => ({
-      // The path the file is served under as a URL: /about/index.html, /404/index.html, /__spa-fallback.html.
+      // The file as a URL path: /about/index.html, /404/index.html.
       key: `/${path.relative(client, file).split(path.sep).join("/")}`,
       file,
       html: readFileSync(file, "utf8"),

@@ -20,6 +20,10 @@ const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".json", ".data", 
 
 // The Vite manifest is a build artefact, not something to publish.
 rmSync(path.join(root, ".vite"), { recursive: true, force: true });
+// React Router's app shell for hosts that answer unknown addresses with it. Every address here
+// has a prerendered page or 404 page, so nothing needs it, and published it would be a page
+// without a title at an address of its own.
+rmSync(path.join(root, "__spa-fallback.html"), { force: true });
 
 console.log(`Sitemap: ${writeSitemap(root)} pages; robots.txt points at it.`);
 

@@ -1,14 +1,21 @@
 // The local inbox: with no email provider configured, `npm start` answers the email SDK's call
 // and the sheet record itself, so the forms work out of the box and no request is ever lost.
-// Every request is appended to a JSON-lines file and flushed to disk before the answer goes out.
+// Every request is checked in full (server/lead.mjs), then appended to a JSON-lines file and
+// flushed to disk before the answer goes out. A request refused for what it holds gets a 4xx with
+// a plain reason and is never stored; one that repeats a lead stored a moment ago (a client
+// retrying after a lost answer) gets 200 and is not stored twice.
 //
 // Nothing here ever reads the stored requests back over HTTP: they are personal data, and a
 // reverse proxy on the same computer makes every visitor look local. `npm run inbox`
 // (scripts/inbox.mjs) prints them in the terminal instead.
+import { createHash } from "node:crypto";
 import { createReadStream, mkdirSync } from "node:fs";
 import { open } from "node:fs/promises";
 import path from "node:path";
-import { clientOf, createRateLimiter } from "./rate-limit.mjs";
+import { NO_PROXY, clientOf } from "./client-address.mjs";
+import { allowBody, awaitingContinue } from "./continue.mjs";
+import { decodeUtf8, readEmailLead, readSheetLead } from "./lead.mjs";
+import { createRateLimiter } from "./rate-limit.mjs";
 import { splitTarget } from "./request-path.mjs";
 import { escapeControl } from "./text.mjs";
 
@@ -34,6 +41,13 @@ export const DEFAULT_LIMITS = {
 
 /** A body over the limit is read and thrown away up to this size, so the client can read the 413. */
 const DISCARD_LIMIT_BYTES = 16 * 1024 * 1024;
+/**
+ * A lead sent again within this time is answered 200 and not stored again: a client that lost
+ * the answer to its first send and retries leaves one record. Kept in memory only.
+ */
+const REPEAT_WINDOW_MS = 60 * 60 * 1000;
+/** At most this many recent leads are remembered for that, the oldest forgotten first. */
+const REPEAT_MEMORY = 10_000;
 
 /** What each path accepts: the email SDK posts JSON, the sheet call posts a URL-encoded form. */
 const CONTENT_TYPES = /** @type {const} */ ({
@@ -49,11 +63,12 @@ const CONTENT_TYPES = /** @type {const} */ ({
  * @property {number} [maxFileBytes]
  * @property {number} [rateLimit]
  * @property {number} [rateWindowMs]
- * @property {boolean} [trustProxy] take the client's address from X-Forwarded-For (see clientOf)
+ * @property {import("./client-address.mjs").TrustedProxies} [trustedProxies] the reverse proxies
+ *   whose X-Forwarded-For names the client (see client-address.mjs); none by default
  */
 
 /**
- * @typedef {{ kind: "email", body: Record<string, unknown> } | { kind: "sheet", fields: Record<string, string> }} InboxEntry
+ * @typedef {{ kind: "email", body: import("./lead.mjs").EmailLead } | { kind: "sheet", fields: Record<string, string> }} InboxEntry
  * @typedef {InboxEntry & { id: number, receivedAt: string }} StoredEntry
  */
 
@@ -64,7 +79,10 @@ const CONTENT_TYPES = /** @type {const} */ ({
  * @param {Record<string, string>} [headers]
  */
 function send(res, status, body, headers = {}) {
-  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers });
+  // A client still waiting to send its body is refused without it: the connection cannot be
+  // used again, since the body may follow anyway.
+  const close = awaitingContinue.has(res.req) ? { Connection: "close" } : {};
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...close, ...headers });
   res.end(body);
 }
 
@@ -74,7 +92,7 @@ function send(res, status, body, headers = {}) {
  * connection is closed.
  * @param {import("node:http").IncomingMessage} req
  * @param {number} limit
- * @returns {Promise<string | null>} the body, or null when it was too large
+ * @returns {Promise<Buffer | null>} the body, or null when it was too large
  */
 function readBody(req, limit) {
   return new Promise((resolve, reject) => {
@@ -89,29 +107,12 @@ function readBody(req, limit) {
       }
       if (size <= limit) chunks.push(chunk);
     });
-    req.on("end", () => resolve(size > limit ? null : Buffer.concat(chunks).toString("utf8")));
+    req.on("end", () => resolve(size > limit ? null : Buffer.concat(chunks)));
     req.on("error", reject);
     req.on("close", () => {
       if (!req.complete) reject(new Error("The client closed the connection before the body ended."));
     });
   });
-}
-
-/**
- * Why the provider would refuse this email request, or null if it is well formed.
- * @param {unknown} body
- * @returns {string | null}
- */
-export function emailProblem(body) {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return "The request body must be a JSON object.";
-  const fields = /** @type {Record<string, unknown>} */ (body);
-  if (typeof fields.user_id !== "string" || !fields.user_id) return "The public key (user_id) is missing.";
-  if (typeof fields.service_id !== "string" || !fields.service_id) return "The service ID (service_id) is missing.";
-  if (typeof fields.template_id !== "string" || !fields.template_id) return "The template ID (template_id) is missing.";
-  const params = fields.template_params;
-  if (params !== undefined && (typeof params !== "object" || params === null || Array.isArray(params)))
-    return "The template parameters (template_params) must be an object.";
-  return null;
 }
 
 /**
@@ -137,10 +138,50 @@ function measure(file) {
 }
 
 /**
- * The media type of a request, without parameters, in lower case ("application/json").
- * @param {import("node:http").IncomingMessage} req
+ * Why the request's Content-Type is not `expected` in UTF-8, or null when it is. A charset other
+ * than UTF-8 is refused rather than read as UTF-8; no charset means UTF-8, as JSON and the
+ * browsers' form encoding are.
+ * @param {string | undefined} header
+ * @param {string} expected
+ * @returns {string | null}
  */
-const mediaType = (req) => (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+export function contentTypeProblem(header, expected) {
+  const [type = "", ...parameters] = (header ?? "").split(";");
+  if (type.trim().toLowerCase() !== expected) return `Send ${expected}.`;
+  for (const parameter of parameters) {
+    const split = parameter.indexOf("=");
+    if (parameter.slice(0, split).trim().toLowerCase() !== "charset") continue;
+    const charset = parameter
+      .slice(split + 1)
+      .trim()
+      .replace(/^"(.*)"$/, "$1")
+      .toLowerCase();
+    if (charset !== "utf-8" && charset !== "utf8") return "Send the body in UTF-8 (charset=utf-8).";
+  }
+  return null;
+}
+
+/**
+ * What makes two sends the same lead: every field but the SDK's version, in a fixed order.
+ * @param {InboxEntry} entry
+ * @returns {string}
+ */
+function leadKey(entry) {
+  const fields =
+    entry.kind === "email"
+      ? {
+          user_id: entry.body.user_id,
+          service_id: entry.body.service_id,
+          template_id: entry.body.template_id,
+          accessToken: entry.body.accessToken ?? "",
+          ...entry.body.template_params,
+        }
+      : entry.fields;
+  const sorted = Object.entries(fields).toSorted(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return createHash("sha256")
+    .update(JSON.stringify([entry.kind, sorted]))
+    .digest("base64");
+}
 
 /**
  * Creates the inbox. Returns a request handler that answers the inbox's two paths and returns
@@ -148,7 +189,7 @@ const mediaType = (req) => (req.headers["content-type"] ?? "").split(";")[0]?.tr
  * @param {InboxOptions} options
  * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => Promise<boolean>}
  */
-export function createInbox({ file, log = console.log, trustProxy = false, ...overrides }) {
+export function createInbox({ file, log = console.log, trustedProxies = NO_PROXY, ...overrides }) {
   const limits = {
     maxBodyBytes: overrides.maxBodyBytes ?? DEFAULT_LIMITS.maxBodyBytes,
     maxFileBytes: overrides.maxFileBytes ?? DEFAULT_LIMITS.maxFileBytes,
@@ -161,10 +202,18 @@ export function createInbox({ file, log = console.log, trustProxy = false, ...ov
   // What is stored already: the next id and the size so far. Read once, in the background.
   let count = 0;
   let bytes = 0;
-  const ready = measure(file).then((stored) => {
-    count = stored.lines;
-    bytes = stored.bytes;
-  });
+  /** Why the store could not be read, if it could not: nothing is taken until the server restarts. */
+  let unreadable = "";
+  const ready = measure(file).then(
+    (stored) => {
+      count = stored.lines;
+      bytes = stored.bytes;
+    },
+    (/** @type {Error} */ error) => {
+      unreadable = error.message;
+      log(`[inbox] could not read ${file}: ${escapeControl(unreadable)}; requests are refused (503) until the server restarts.`);
+    },
+  );
   let fullLogged = false;
 
   // Appends run one after another, so ids follow the order of the file; each awaits the disk
@@ -178,7 +227,7 @@ export function createInbox({ file, log = console.log, trustProxy = false, ...ov
    * @param {InboxEntry} entry
    * @returns {Promise<StoredEntry | null>}
    */
-  const store = (entry) => {
+  const append = (entry) => {
     const done = queue.then(async () => {
       const record = /** @type {StoredEntry} */ ({ id: count + 1, receivedAt: new Date().toISOString(), ...entry });
       const line = Buffer.from(`${JSON.stringify(record)}\n`, "utf8");
@@ -199,6 +248,38 @@ export function createInbox({ file, log = console.log, trustProxy = false, ...ov
   };
 
   /**
+   * Leads stored or being stored, by leadKey, oldest first: a repeat waits for the first and
+   * gets its answer.
+   * @type {Map<string, { at: number, stored: Promise<StoredEntry | null> }>}
+   */
+  const recent = new Map();
+
+  /**
+   * Stores a lead once: a repeat of one stored within REPEAT_WINDOW_MS resolves to the first
+   * one's record, with `repeat` set.
+   * @param {InboxEntry} entry
+   * @returns {Promise<{ record: StoredEntry | null, repeat: boolean }>}
+   */
+  const store = async (entry) => {
+    const now = Date.now();
+    for (const [key, seen] of recent) {
+      if (recent.size <= REPEAT_MEMORY && now - seen.at < REPEAT_WINDOW_MS) break;
+      recent.delete(key);
+    }
+    const key = leadKey(entry);
+    const earlier = recent.get(key);
+    if (earlier) return { record: await earlier.stored, repeat: true };
+    const stored = append(entry);
+    recent.set(key, { at: now, stored });
+    // A lead that was not stored (the store was full, or the disk failed) may be sent again.
+    const forget = () => {
+      if (recent.get(key)?.stored === stored) recent.delete(key);
+    };
+    stored.then((record) => record || forget(), forget);
+    return { record: await stored, repeat: false };
+  };
+
+  /**
    * @param {import("node:http").ServerResponse} res
    */
   const refuseFull = (res) => {
@@ -210,13 +291,27 @@ export function createInbox({ file, log = console.log, trustProxy = false, ...ov
     send(res, 507, "The inbox is full. Please call us instead.");
   };
 
+  /**
+   * A 4xx for what the request holds, with its reason, in the answer and in the log.
+   * @param {import("node:http").ServerResponse} res
+   * @param {number} status
+   * @param {string} kind
+   * @param {string} reason
+   * @param {Record<string, string>} [headers]
+   */
+  const refuse = (res, status, kind, reason, headers) => {
+    log(`[inbox] refused ${kind === "email" ? "an email" : "a sheet"} request (${status}): ${escapeControl(reason)}`);
+    send(res, status, reason, headers);
+  };
+
   return async function handleInbox(req, res) {
     const pathname = splitTarget(req.url)?.path;
     if (pathname !== EMAIL_PATH && pathname !== SHEET_PATH) return false;
+    const kind = pathname === EMAIL_PATH ? "email" : "sheet";
 
     // The forms post from this site's own pages: no other site is invited to (no CORS headers).
     if (req.method === "OPTIONS") {
-      res.writeHead(204, { Allow: "POST, OPTIONS" });
+      res.writeHead(204, { Allow: "POST, OPTIONS", ...(awaitingContinue.has(req) && { Connection: "close" }) });
       res.end();
       return true;
     }
@@ -224,73 +319,95 @@ export function createInbox({ file, log = console.log, trustProxy = false, ...ov
       send(res, 405, "Method Not Allowed", { Allow: "POST, OPTIONS" });
       return true;
     }
-    const decision = take(clientOf(req, trustProxy));
+    const decision = take(clientOf(req, trustedProxies));
     if (!decision.ok) {
+      // Not logged: a client over its limit could otherwise fill the log instead of the store.
       send(res, 429, "Too many requests. Please try again later, or call us.", { "Retry-After": String(decision.retryAfterSeconds) });
       return true;
     }
-    if (mediaType(req) !== CONTENT_TYPES[pathname]) {
-      send(res, 415, `Send ${CONTENT_TYPES[pathname]}.`);
+    const typeProblem = contentTypeProblem(req.headers["content-type"], CONTENT_TYPES[pathname]);
+    if (typeProblem) {
+      refuse(res, 415, kind, typeProblem);
+      return true;
+    }
+    // The forms never compress what they send, and a compressed body read as text is not the lead.
+    const coding = req.headers["content-encoding"]?.trim().toLowerCase();
+    if (coding && coding !== "identity") {
+      refuse(res, 415, kind, "Send the body without Content-Encoding.");
       return true;
     }
     await ready;
+    if (unreadable) {
+      send(res, 503, "The request could not be stored. Please call us instead.");
+      return true;
+    }
     if (bytes >= limits.maxFileBytes) {
       refuseFull(res);
       return true;
     }
     const declared = Number(req.headers["content-length"]);
-    if (declared > DISCARD_LIMIT_BYTES) {
-      send(res, 413, "The request is too large.", { Connection: "close" });
+    // A client that waits for leave to send is refused before it sends; so is one that announces
+    // more than would ever be read to its end.
+    if (declared > DISCARD_LIMIT_BYTES || (declared > limits.maxBodyBytes && awaitingContinue.has(req))) {
+      refuse(res, 413, kind, "The request is too large.", { Connection: "close" });
       return true;
     }
-    let text;
+    allowBody(req, res);
+    let raw;
     try {
-      text = await readBody(req, limits.maxBodyBytes);
+      raw = await readBody(req, limits.maxBodyBytes);
     } catch {
       // The client went away, or sent far more than any form could: there is no one to answer.
       res.destroy();
       return true;
     }
+    if (raw === null) {
+      refuse(res, 413, kind, "The request is too large.", { Connection: "close" });
+      return true;
+    }
+    const text = decodeUtf8(raw);
     if (text === null) {
-      send(res, 413, "The request is too large.", { Connection: "close" });
+      refuse(res, 400, kind, "The request body is not UTF-8.");
       return true;
     }
-
-    if (pathname === EMAIL_PATH) {
-      /** @type {unknown} */
-      let body;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        send(res, 400, "The request body is not valid JSON.");
+    /** @type {InboxEntry} */
+    let entry;
+    if (kind === "email") {
+      const lead = readEmailLead(text);
+      if (!lead.ok) {
+        refuse(res, 400, kind, lead.reason);
         return true;
       }
-      const problem = emailProblem(body);
-      if (problem) {
-        send(res, 400, problem);
+      entry = { kind: "email", body: lead.value };
+    } else {
+      const lead = readSheetLead(text);
+      if (!lead.ok) {
+        refuse(res, 400, kind, lead.reason);
         return true;
       }
-      const email = /** @type {Record<string, unknown>} */ (body);
-      const record = await store({ kind: "email", body: email });
-      if (!record) {
-        refuseFull(res);
-        return true;
-      }
-      const params = /** @type {Record<string, unknown>} */ (email.template_params ?? {});
-      log(
-        `[inbox] #${record.id} email request from ${escapeControl(String(params.from_name ?? "").slice(0, 60))} <${escapeControl(String(params.from_email ?? "").slice(0, 80))}>`,
-      );
-      send(res, 200, "OK");
+      entry = { kind: "sheet", fields: lead.value };
+    }
+    let outcome;
+    try {
+      outcome = await store(entry);
+    } catch (error) {
+      // The disk, not the visitor: say so in one line, and let the form offer the phone.
+      log(`[inbox] could not write to ${file}: ${escapeControl(/** @type {Error} */ (error).message)}`);
+      send(res, 503, "The request could not be stored. Please call us instead.");
       return true;
     }
-
-    const fields = Object.fromEntries(new URLSearchParams(text));
-    const record = await store({ kind: "sheet", fields });
+    const { record, repeat } = outcome;
     if (!record) {
       refuseFull(res);
       return true;
     }
-    log(`[inbox] #${record.id} sheet record (target=${escapeControl(String(fields.target ?? "").slice(0, 20))})`);
+    if (repeat) log(`[inbox] #${record.id} sent again: answered, not stored twice`);
+    else if (record.kind === "email") {
+      const params = record.body.template_params;
+      log(
+        `[inbox] #${record.id} email request from ${escapeControl((params.from_name ?? "").slice(0, 60))} <${escapeControl((params.from_email ?? "").slice(0, 80))}>`,
+      );
+    } else log(`[inbox] #${record.id} sheet record (target=${escapeControl((record.fields.target ?? "").slice(0, 20))})`);
     send(res, 200, "OK");
     return true;
   };

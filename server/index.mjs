@@ -3,11 +3,13 @@
 // README, "The request forms and the local inbox".
 //
 // Environment: PORT (4173), HOST (127.0.0.1: this computer only), BUILD_DIR (build),
-// INBOX_FILE (.inbox/requests.jsonl), TRUST_PROXY (1 behind a reverse proxy that sets
-// X-Forwarded-For), INBOX_RATE_LIMIT and INBOX_RATE_WINDOW_SECONDS (requests per client per
-// window), INBOX_MAX_BODY_BYTES, INBOX_MAX_FILE_BYTES.
+// INBOX_FILE (.inbox/requests.jsonl), TRUST_PROXY (the addresses of the reverse proxies in
+// front, comma-separated, e.g. 127.0.0.1,::1: their X-Forwarded-For names the client),
+// INBOX_RATE_LIMIT and INBOX_RATE_WINDOW_SECONDS (requests per client per window),
+// INBOX_MAX_BODY_BYTES, INBOX_MAX_FILE_BYTES.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { trustedProxies } from "./client-address.mjs";
 import { createSiteServer } from "./site.mjs";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -29,18 +31,24 @@ function positive(name) {
   return number;
 }
 
-const windowSeconds = positive("INBOX_RATE_WINDOW_SECONDS");
-const { server, inbox } = createSiteServer({
-  buildDir,
-  inboxFile,
-  inbox: {
-    trustProxy: process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true",
-    rateLimit: positive("INBOX_RATE_LIMIT"),
-    rateWindowMs: windowSeconds && windowSeconds * 1000,
-    maxBodyBytes: positive("INBOX_MAX_BODY_BYTES"),
-    maxFileBytes: positive("INBOX_MAX_FILE_BYTES"),
-  },
-});
+/** The inbox's settings from the environment; a wrong one stops the server with its message alone. */
+function inboxSettings() {
+  try {
+    const windowSeconds = positive("INBOX_RATE_WINDOW_SECONDS");
+    return {
+      trustedProxies: trustedProxies(process.env.TRUST_PROXY),
+      rateLimit: positive("INBOX_RATE_LIMIT"),
+      rateWindowMs: windowSeconds && windowSeconds * 1000,
+      maxBodyBytes: positive("INBOX_MAX_BODY_BYTES"),
+      maxFileBytes: positive("INBOX_MAX_FILE_BYTES"),
+    };
+  } catch (error) {
+    console.error(/** @type {Error} */ (error).message);
+    process.exit(1);
+  }
+}
+
+const { server, inbox } = createSiteServer({ buildDir, inboxFile, inbox: inboxSettings() });
 
 server.listen(port, host, () => {
   const address = server.address();

@@ -29,21 +29,3 @@ export function createRateLimiter({ limit, windowMs, now = Date.now }) {
     return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - time) / 1000)) };
   };
 }
-
-/**
- * Who a request comes from, for the rate limit. The connection's address, unless the server runs
- * behind a reverse proxy it was told to trust (`trustProxy`): then the last address of
- * X-Forwarded-For, which is the one the proxy itself added. Earlier entries are whatever the
- * client chose to send and are never used.
- * @param {import("node:http").IncomingMessage} req
- * @param {boolean} trustProxy
- * @returns {string}
- */
-export function clientOf(req, trustProxy) {
-  const peer = req.socket.remoteAddress ?? "unknown";
-  if (!trustProxy) return peer;
-  const forwarded = req.headers["x-forwarded-for"];
-  const list = (Array.isArray(forwarded) ? forwarded.join(",") : (forwarded ?? "")).split(",");
-  const last = list.map((entry) => entry.trim()).findLast(Boolean);
-  return last ?? peer;
-}

@@ -33,6 +33,25 @@ async function serve(buildDir) {
   return { base: `http://127.0.0.1:${port}`, inbox, inboxFile };
 }
 
+/** The fields both forms send: the email SDK's template parameters, and the sheet record's. */
+const templateParams = {
+  from_name: "A B",
+  from_email: "a@example.com",
+  phone: "1",
+  message: "m",
+  to_name: "Care Team",
+  language: "English",
+};
+const sheetFields = {
+  target: "Schedule",
+  firstName: "A",
+  lastName: "B",
+  email: "a@example.com",
+  phone: "1",
+  message: "m",
+  language: "English",
+};
+
 /**
  * A well-formed request to one of the inbox paths.
  * @param {string} base
@@ -42,7 +61,10 @@ const post = (base, url) =>
   fetch(`${base}${url}`, {
     method: "POST",
     headers: { "Content-Type": url === EMAIL_PATH ? "application/json" : "application/x-www-form-urlencoded" },
-    body: url === EMAIL_PATH ? JSON.stringify({ user_id: "a", service_id: "b", template_id: "c" }) : "target=Schedule",
+    body:
+      url === EMAIL_PATH
+        ? JSON.stringify({ user_id: "a", service_id: "b", template_id: "c", template_params: templateParams })
+        : new URLSearchParams(sheetFields).toString(),
   });
 
 describe("the local inbox is mounted only for a build without provider keys", () => {

@@ -4,6 +4,8 @@ import { createReadStream, existsSync, readFileSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
+import { pipeline } from "node:stream";
+import { deferContinue } from "./continue.mjs";
 import { splitTarget, trailingSlashTarget } from "./request-path.mjs";
 
 const TYPES = {
@@ -48,6 +50,12 @@ export const HEADERS_TIMEOUT_MS = 10_000;
 export const REQUEST_TIMEOUT_MS = 30_000;
 /** How often Node looks for connections past those limits (its default, 30 s, would triple them). */
 const TIMEOUT_CHECK_MS = 2_000;
+/** The answer to a request Node could not read, by the parser's reason. */
+const UNREADABLE = /** @type {Record<string, string>} */ ({
+  HPE_HEADER_OVERFLOW: "431 Request Header Fields Too Large",
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: "413 Content Too Large",
+  ERR_HTTP_REQUEST_TIMEOUT: "408 Request Timeout",
+});
 
 /**
  * @param {string} file
@@ -80,8 +88,23 @@ export function candidatesFor(root, pathname) {
   const target = path.resolve(root, `.${path.posix.normalize(decoded)}`);
   if (target !== root && !target.startsWith(root + path.sep)) return null;
   if (decoded.endsWith("/")) return [path.join(target, "index.html")];
-  return [target, path.join(target, "index.html"), `${target}.html`];
+  return [target, path.join(target, "index.html")];
 }
+
+/**
+ * The one address of a page file ("about/index.html" -> "/about", "index.html" -> "/"), or null
+ * for an HTML file that is not a page of its own. A page is served at that address only, so no
+ * page has a second copy elsewhere ("/index", "/about/index.html", "/about%2f").
+ * @param {string} relative the file's path inside the build, with "/" between folders
+ * @returns {string | null}
+ */
+export function pageAddress(relative) {
+  if (relative === "index.html") return "/";
+  return relative.endsWith("/index.html") ? `/${relative.slice(0, -"/index.html".length)}` : null;
+}
+
+/** The prerendered not-found pages (404/index.html, blog/404/index.html, zh/404/index.html, ...). */
+const NOT_FOUND_PAGE = /(?:^|\/)404\/index\.html$/;
 
 /**
  * @param {string} [acceptEncoding]
@@ -154,7 +177,9 @@ async function sendFile(req, res, file, info, status, headers = {}) {
     res.end();
     return;
   }
-  createReadStream(body).pipe(res);
+  // A file that cannot be read to its end (replaced by a deploy mid-answer), or a client that
+  // leaves: the answer is cut off, never a crash.
+  pipeline(createReadStream(body), res, () => {});
 }
 
 /**
@@ -234,10 +259,20 @@ export function createStaticServer({ root, extraHeaders = {}, contentSecurityPol
     await send(req, res, fallback, info, 404, REVALIDATE);
   };
 
+  /** The latest answer on each connection. */
+  /** @type {WeakMap<import("node:stream").Duplex, http.ServerResponse>} */
+  const answering = new WeakMap();
   const server = http.createServer({ connectionsCheckingInterval: TIMEOUT_CHECK_MS }, async (req, res) => {
+    answering.set(req.socket, res);
     try {
       for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
       if (contentSecurityPolicy?.default) res.setHeader("Content-Security-Policy", contentSecurityPolicy.default);
+      // Node's parser takes any version number; this server speaks HTTP/1.0 and 1.1 only.
+      if (req.httpVersionMajor !== 1) {
+        res.writeHead(505, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
+        res.end("HTTP Version Not Supported");
+        return;
+      }
       if (handle && (await handle(req, res))) return;
 
       if (req.method !== "GET" && req.method !== "HEAD") {
@@ -269,6 +304,11 @@ export function createStaticServer({ root, extraHeaders = {}, contentSecurityPol
         if (PRECOMPRESSED.test(file)) continue;
         const info = await fileInfo(file);
         if (!info) continue;
+        if (file.endsWith(".html")) {
+          const relative = path.relative(resolvedRoot, file).split(path.sep).join("/");
+          // A not-found page is never a page of its own, not even at its own address.
+          if (pageAddress(relative) !== target.path || NOT_FOUND_PAGE.test(relative)) break;
+        }
         const cache = isAsset ? IMMUTABLE : file.endsWith(".html") || file.endsWith(".data") ? REVALIDATE : SHORT;
         await send(req, res, file, info, 200, cache);
         return;
@@ -280,6 +320,29 @@ export function createStaticServer({ root, extraHeaders = {}, contentSecurityPol
       res.end("Internal Server Error");
     }
   });
+  // "Expect: 100-continue" is answered by whoever reads the body, once it will (continue.mjs).
+  deferContinue(server);
+  // A request Node cannot parse (a raw non-ASCII byte in the path, a broken header) gets a 4xx,
+  // as Node's own handler gives it, but also on a connection that has carried an answer before,
+  // where Node's handler hangs up without a word; never into the middle of another answer.
+  server.on("clientError", (error, socket) => {
+    const code = /** @type {NodeJS.ErrnoException} */ (error).code ?? "";
+    const answer = () => {
+      if (socket.writable)
+        socket.end(`HTTP/1.1 ${UNREADABLE[code] ?? "400 Bad Request"}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+      else socket.destroy();
+    };
+    const current = answering.get(socket);
+    if (!current || current.writableEnded) answer();
+    else if (code === "ERR_HTTP_REQUEST_TIMEOUT") {
+      // A client out of time: its own answer is cut short, unless nothing of it has gone out yet.
+      if (current.headersSent) socket.destroy();
+      else answer();
+    }
+    // The request before this one (sent ahead, or its answer's end not yet seen) is answered first.
+    else current.once("close", answer);
+  });
+
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
   return server;

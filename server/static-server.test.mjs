@@ -5,8 +5,9 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DUPLICATE_PATHS, HOSTILE_PATHS } from "../scripts/lib/hostile-paths.mjs";
 import { trailingSlashTarget } from "./request-path.mjs";
-import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, createStaticServer, etagMatches } from "./static-server.mjs";
+import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, createStaticServer, etagMatches, pageAddress } from "./static-server.mjs";
 
 const root = mkdtempSync(path.join(os.tmpdir(), "static-test-"));
 /** @type {[file: string, text: string][]} */
@@ -14,6 +15,9 @@ const files = [
   ["index.html", "<h1>Home</h1>"],
   ["about/index.html", "<h1>About</h1>"],
   ["404/index.html", "<h1>Page not found</h1>"],
+  ["blog/404/index.html", "<h1>Post not found</h1>"],
+  // React Router's app shell: the build no longer publishes it, and it is never served anyway.
+  ["__spa-fallback.html", "<div id=app></div>"],
   ["assets/app.js", "console.log('app');".repeat(100)],
 ];
 for (const [file, text] of files) {
@@ -38,41 +42,37 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
  * Sends the request target exactly as written: fetch would normalise it first.
  * @param {string} target
  * @param {Record<string, string>} [headers]
- * @returns {Promise<http.IncomingMessage>}
+ * @returns {Promise<http.IncomingMessage & { body: string }>}
  */
 function raw(target, headers = {}) {
   return new Promise((resolve, reject) => {
     const request = http.request({ host: "127.0.0.1", port, path: target, headers }, (response) => {
-      response.resume();
-      response.on("end", () => resolve(response));
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk) => (body += chunk));
+      response.on("end", () => resolve(Object.assign(response, { body })));
     });
     request.on("error", reject);
     request.end();
   });
 }
 
-// Each of these once came back as "Location: //evil.example.com", which a browser reads as
-// another site.
-const HOSTILE = [
-  "//x//evil.example.com/",
-  "//evil.example.com/",
-  "///evil.example.com/",
-  "/\\evil.example.com/",
-  "/\\\\evil.example.com/",
-  "/%5Cevil.example.com/",
-  "/%5cevil.example.com/",
-  "/%2F%2Fevil.example.com/",
-  "/%2f/evil.example.com/",
-  "/./..//evil.example.com/",
-  "/.//evil.example.com/",
-  "/%2e%2e//evil.example.com/",
-  "/%2E/%2E%2E//evil.example.com/",
-  "/about//evil.example.com/",
-  "/about/%2F%2Fevil.example.com/",
-  "/about/../../evil.example.com/",
-  "/%09/evil.example.com/",
-  "/%00/evil.example.com/",
-];
+/**
+ * Writes `text` on a new connection; resolves to all the server sent before it closed.
+ * @param {string | Buffer} text
+ * @returns {Promise<string>}
+ */
+function exchange(text) {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1", () => socket.write(text));
+    let answer = "";
+    socket.setEncoding("latin1");
+    socket.on("data", (chunk) => (answer += chunk));
+    socket.on("error", reject);
+    socket.on("close", () => resolve(answer));
+    setTimeout(() => socket.destroy(), 3_000);
+  });
+}
 
 describe("trailing-slash redirect", () => {
   it("goes to the page's one address, keeping the query", async () => {
@@ -82,17 +82,71 @@ describe("trailing-slash redirect", () => {
     expect(trailingSlashTarget("/services/diabetes-care//", "")).toBe("/services/diabetes-care");
   });
 
-  it.each(HOSTILE)("never leaves the site: %s", async (target) => {
+  it.each(HOSTILE_PATHS)("never leaves the site: %s", async (target) => {
     const response = await raw(target);
     expect(response.headers.location).toBeUndefined();
     expect(response.statusCode).toBe(404);
   });
 
   it("refuses every hostile form before it reaches a response", () => {
-    for (const target of HOSTILE) {
+    for (const target of HOSTILE_PATHS) {
       const [pathPart = "", search = ""] = target.split("?");
       expect({ target, location: trailingSlashTarget(pathPart, search) }).toEqual({ target, location: null });
     }
+  });
+});
+
+describe("one address per page", () => {
+  it.each(DUPLICATE_PATHS)("%s is not a second copy of a page: the 404 page, with status 404", async (target) => {
+    const response = await raw(target);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers.location).toBeUndefined();
+    expect(response.body).toBe("<h1>Page not found</h1>");
+  });
+
+  it("answers the blog's not-found page at its own address with 404 as well", async () => {
+    const response = await raw("/blog/404");
+    expect([response.statusCode, response.body]).toEqual([404, "<h1>Post not found</h1>"]);
+  });
+
+  it("knows each page's one address from its file", () => {
+    expect(pageAddress("index.html")).toBe("/");
+    expect(pageAddress("about/index.html")).toBe("/about");
+    expect(pageAddress("zh/services/dementia-care/index.html")).toBe("/zh/services/dementia-care");
+    expect(pageAddress("__spa-fallback.html")).toBeNull();
+    expect(pageAddress("about.html")).toBeNull();
+  });
+});
+
+describe("protocol", () => {
+  it.each(["HTTP/0.9", "HTTP/2.0", "HTTP/3.0", "HTTP/1.2"])(
+    "answers a request line claiming %s with 505 or 400, not a page",
+    async (version) => {
+      const answer = await exchange(`GET / ${version}\r\nHost: localhost\r\n\r\n`);
+      // Node's parser refuses some versions itself (400); the server refuses the rest (505).
+      expect(answer).toMatch(/^HTTP\/1\.1 (505 HTTP Version Not Supported|400 Bad Request)\r\n/);
+      expect(answer).not.toContain("<h1>Home</h1>");
+    },
+  );
+
+  it("answers a request with no version (HTTP/0.9's form) with 505 too", async () => {
+    expect(await exchange("GET /\r\n\r\n")).toMatch(/^HTTP\/1\.1 505 /);
+  });
+
+  it("serves HTTP/1.0 and 1.1", async () => {
+    expect(await exchange("GET / HTTP/1.0\r\n\r\n")).toMatch(/^HTTP\/1\.1 200 OK\r\n[\s\S]*<h1>Home<\/h1>$/);
+    expect(await exchange("GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+  });
+
+  it("answers a request it cannot parse with 400, after the answer to the request sent before it on the connection", async () => {
+    // Two requests in one write; the second has a raw byte 0xA5 in its path, which Node's parser refuses.
+    const answer = await exchange(Buffer.from("GET / HTTP/1.1\r\nHost: x\r\n\r\nGET /\u00a5 HTTP/1.1\r\nHost: x\r\n\r\n", "latin1"));
+    expect(answer).toMatch(/^HTTP\/1\.1 200 OK\r\n[\s\S]*\r\n\r\n<h1>Home<\/h1>HTTP\/1\.1 400 Bad Request\r\n[\s\S]*\r\n\r\n$/);
+  });
+
+  it("never says '100 Continue' for a request it will not read a body from", async () => {
+    const answer = await exchange("GET /about HTTP/1.1\r\nHost: localhost\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n");
+    expect(answer).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
   });
 });
 

@@ -109,7 +109,7 @@ for (const entry of FORMS) {
       const sends = watchSends(page);
       const form = await openForm(page, entry.path, entry.name);
       for (const field of requestFields) await form.getByLabel(labelOf(field.name), { exact: true }).fill(validValues()[field.name]);
-      for (const wrong of ["mei.example.com", "mei@", "mei tan@example.com"]) {
+      for (const wrong of ["mei.example.com", "mei@", "mei tan@example.com", "abc@d", "mei@localhost"]) {
         await form.getByLabel("Email", { exact: true }).fill(wrong);
         await form.getByRole("button", { name: entry.submit }).click();
         await expect(form.getByRole("link", { name: fieldErrors.email.format })).toBeVisible();

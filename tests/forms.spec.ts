@@ -33,6 +33,8 @@ const FORMS = [
 
 const FAILURE_TITLE = "Submission Failed";
 const FAILURE_TEXT = "Sorry, there was an error submitting your request. Please try again or call us directly.";
+/** A send refused as one too many says so, and asks the visitor to call. */
+const TOO_MANY_TEXT = "Too many requests have been sent from your connection. Please call us, or try again in a few minutes.";
 
 interface Values {
   firstName: string;
@@ -177,9 +179,9 @@ test.describe("faults: every failure keeps the fields, says so and offers phone 
   test.skip(({ isMobile }) => isMobile, "the network faults do not depend on the screen size");
 
   const faults = [
-    { name: "HTTP 500", fulfil: { status: 500, body: "Internal Server Error" } },
-    { name: "HTTP 400", fulfil: { status: 400, body: "The template ID is invalid." } },
-    { name: "HTTP 429", fulfil: { status: 429, body: "Too Many Requests" } },
+    { name: "HTTP 500", fulfil: { status: 500, body: "Internal Server Error" }, text: FAILURE_TEXT },
+    { name: "HTTP 400", fulfil: { status: 400, body: "The template ID is invalid." }, text: FAILURE_TEXT },
+    { name: "HTTP 429", fulfil: { status: 429, body: "Too Many Requests" }, text: TOO_MANY_TEXT },
   ];
 
   for (const form of FORMS) {
@@ -190,7 +192,7 @@ test.describe("faults: every failure keeps the fields, says so and offers phone 
         await page.route(EMAIL_PATH, (route) => route.fulfill(fault.fulfil));
         await fill(locator, values);
         await locator.getByRole("button", { name: form.submit }).click();
-        await expectToast(page, FAILURE_TITLE, FAILURE_TEXT);
+        await expectToast(page, FAILURE_TITLE, fault.text);
         await expectFields(locator, values);
         const alert = locator.getByRole("alert");
         await expect(alert.locator('a[href^="tel:"]')).toHaveCount(1);

@@ -28,7 +28,8 @@ export async function startServer(env: Record<string, string>): Promise<LocalSer
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   const deadline = Date.now() + 15_000;
-  while (!output.includes("Serving the production build")) {
+  // Started once it has said where it listens and, on the next line, what it does with the forms.
+  while (!/Serving the production build[^\n]*\n[^\n]*\n/.test(output)) {
     if (child.exitCode !== null) throw new Error(`The server stopped: ${output}`);
     if (Date.now() > deadline) throw new Error(`The server did not start: ${output}`);
     await new Promise((resolve) => setTimeout(resolve, 50));

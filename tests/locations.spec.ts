@@ -7,6 +7,7 @@ import { provider } from "../app/content/provider";
 import { phoneHref } from "../app/content/site";
 import type { CatalogWords } from "../app/i18n/catalog-words.generated";
 import { fill } from "../app/i18n/markers";
+import { composed } from "./content";
 import { axeViolations, expect, lostContent, tabTo, test, waitForHydration } from "./fixtures";
 
 // 'Where we care': the postal-code check answers by keyboard, in a live region, without a request
@@ -70,6 +71,28 @@ test.describe("postal-code check", () => {
     await page.waitForTimeout(300);
     expect(requests, "requests during the check").toEqual([]);
     expect(page.url()).toBe(address);
+  });
+
+  test("full-width digits and spaces, as a Chinese input method types them, are read as the code they show", async ({ page }) => {
+    const chinese = composed("locations", { structure }, "zh").areaCheck;
+    await page.goto("/zh/locations");
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: chinese.title });
+    const field = form.getByRole("textbox", { name: chinese.label });
+    const answer = form.getByRole("status");
+    for (const typed of ["５２０１２３", "５２０　１２３"]) {
+      await field.fill(typed);
+      await page.keyboard.press("Enter");
+      await expect(answer, typed).toContainText(chinese.found.served);
+      await expect(answer, typed).toContainText("520123位于第18邮区");
+      await expect(answer, typed).not.toContainText(chinese.formatError);
+      await expect(field, typed).not.toHaveAttribute("aria-invalid", /.*/);
+    }
+    // The English page reads them the same way.
+    const english = await openHydrated(page);
+    await english.field.fill("５２０１２３");
+    await page.keyboard.press("Enter");
+    await expect(english.answer).toContainText("520123 is in postal district 18");
   });
 
   test("a code that is not a Singapore postal code is explained in words, and the field marked", async ({ page }) => {

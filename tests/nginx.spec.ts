@@ -3,9 +3,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, test } from "@playwright/test";
+import { chromium, expect, test } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
+import { DUPLICATE_PATHS, HOSTILE_PATHS } from "../scripts/lib/hostile-paths.mjs";
 import { freePort } from "../scripts/lib/ports.mjs";
 import { type LocalServer, startServer } from "./local-server";
+import { rawExchange, rawGet } from "./raw-http";
 
 // docs/deploy/nginx/, run in a real nginx (Debian's package) against the build under test: the
 // same statuses, redirects, caching and security headers as `npm start`'s server. nginx runs as
@@ -34,6 +37,9 @@ function headerMap() {
     contentSecurityPolicy: { default: string; pages: Record<string, string> };
   };
 }
+
+/** A file of the build under test, as text. */
+const builtFile = (file: string) => readFileSync(path.join(buildDir, "client", file), "utf8");
 
 /** The policy a page carries in its own <meta> tag. */
 function metaPolicy(html: string) {
@@ -182,6 +188,72 @@ test.describe("nginx, configured by docs/deploy/nginx", () => {
     }
   });
 
+  test("never redirects off the site: every hostile path gets a 4xx and no Location, as npm start's server answers", async () => {
+    const notFound = readFileSync(path.join(buildDir, "client", "404", "index.html"), "utf8");
+    const answers = [];
+    for (const target of HOSTILE_PATHS) {
+      // An answer the client cannot even parse (a Location holding a raw control character) fails too.
+      const answer = await rawGet(base, target).catch((error: Error) => ({ status: 0, headers: { location: error.message }, body: "" }));
+      // nginx refuses a few of these outright (an encoded NUL) with 400, before any rule is read.
+      const refused = answer.status === 400 || (answer.status === 404 && answer.body === notFound);
+      answers.push({ target, status: answer.status, location: answer.headers.location, refused });
+    }
+    // All at once, so a failure names every path that still gets through.
+    expect(answers.filter((answer) => answer.location !== undefined || !answer.refused)).toEqual([]);
+  });
+
+  test("a browser sent to a hostile path stays on this site", async () => {
+    // Every other host name fails to resolve inside this browser: nothing leaves this computer,
+    // and a redirect to another site shows as a request for it.
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
+    });
+    try {
+      const page = await browser.newPage();
+      const elsewhere: { target: string; url: string }[] = [];
+      let target = "";
+      page.on("request", (request) => {
+        if (new URL(request.url()).origin !== base) elsewhere.push({ target, url: request.url() });
+      });
+      for (target of HOSTILE_PATHS) await page.goto(`${base}${target}`).catch(() => undefined);
+      expect(elsewhere).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test("answers other spellings of a page, and build files that are not pages, with the 404 page", async () => {
+    const cases = [
+      ...DUPLICATE_PATHS.map((target) => [target, "404/index.html"] as const),
+      // The not-found pages of each language and of the blog, at their own addresses.
+      ["/zh/404", "zh/404/index.html"],
+      ["/blog/404", "blog/404/index.html"],
+      ["/zh/blog/404", "zh/blog/404/index.html"],
+    ] as const;
+    const wrong = [];
+    for (const [target, file] of cases) {
+      const answer = await rawGet(base, target);
+      if (answer.status !== 404 || answer.headers.location || answer.body !== builtFile(file))
+        wrong.push({ target, status: answer.status, location: answer.headers.location, expected: file });
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test("serves /favicon.ico, which some browsers and feed readers ask for without a link to it", async () => {
+    const response = await fetch(`${base}/favicon.ico`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/x-icon");
+    expect(Buffer.from(await response.arrayBuffer()).equals(readFileSync(path.join(buildDir, "client", "favicon.ico")))).toBe(true);
+  });
+
+  test("refuses request lines that claim HTTP/0.9 or HTTP/2.0", async () => {
+    for (const version of ["HTTP/0.9", "HTTP/2.0", "HTTP/3.0"]) {
+      const answer = await rawExchange(base, `GET / ${version}\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+      expect(answer, version).toMatch(/^HTTP\/1\.1 (400|505) /);
+    }
+  });
+
   test("caches hashed assets for a year as immutable, pages and page data not at all without asking", async () => {
     const home = await (await fetch(`${base}/`)).text();
     const asset = home.match(/\/assets\/[^"]+\.js/)?.[0];
@@ -236,7 +308,7 @@ test.describe("nginx as a reverse proxy in front of npm start's server, configur
       fields: { target: "Schedule", firstName: SECRET_NAME, phone: SECRET_PHONE },
     };
     writeFileSync(inboxFile, `${JSON.stringify(stored)}\n`);
-    node = await startServer({ INBOX_FILE: inboxFile, TRUST_PROXY: "1", INBOX_RATE_LIMIT: "3" });
+    node = await startServer({ INBOX_FILE: inboxFile, TRUST_PROXY: "127.0.0.1,::1", INBOX_RATE_LIMIT: "3" });
 
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
@@ -259,11 +331,21 @@ test.describe("nginx as a reverse proxy in front of npm start's server, configur
     if (temp) rmSync(temp, { recursive: true, force: true });
   });
 
+  let sent = 0;
+  /** A sheet record as the forms send it, a new message each time. */
   const sheetPost = (headers: Record<string, string> = {}) =>
     fetch(`${base}/api/sheet`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
-      body: new URLSearchParams({ target: "Schedule", firstName: SECRET_NAME, phone: SECRET_PHONE }),
+      body: new URLSearchParams({
+        target: "Schedule",
+        firstName: SECRET_NAME,
+        lastName: "Tan",
+        email: "proxy-test@example.com",
+        phone: SECRET_PHONE,
+        message: `Through the proxy (${(sent += 1)})`,
+        language: "English",
+      }),
     });
 
   test("serves the site and takes the forms' requests through the proxy", async () => {

@@ -1,31 +1,11 @@
-import http from "node:http";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { DUPLICATE_PATHS, HOSTILE_PATHS } from "../scripts/lib/hostile-paths.mjs";
 import { expect, test, waitForHydration } from "./fixtures";
+import { rawExchange, rawGet } from "./raw-http";
 
-/** Sends the request target exactly as written (fetch and browsers would normalise it first). */
-function rawGet(baseURL: string, target: string, headers: Record<string, string> = {}) {
-  const { hostname, port } = new URL(baseURL);
-  return new Promise<http.IncomingMessage>((resolve, reject) => {
-    const request = http.request({ host: hostname, port, path: target, headers }, (response) => {
-      response.resume();
-      response.on("end", () => resolve(response));
-    });
-    request.on("error", reject);
-    request.end();
-  });
-}
-
-/** Paths that once redirected to "//evil.example.com", which a browser reads as another site. */
-const HOSTILE_PATHS = [
-  "//x//evil.example.com/",
-  "//evil.example.com/",
-  "/\\evil.example.com/",
-  "/%5Cevil.example.com/",
-  "/%2F%2Fevil.example.com/",
-  "/%2f%2fevil.example.com/",
-  "/./..//evil.example.com/",
-  "/%2e%2e//evil.example.com/",
-  "/about//evil.example.com/",
-];
+/** A file of the project (the build under test, or a public file), as bytes. */
+const projectFile = (file: string) => readFileSync(fileURLToPath(new URL(`../${file}`, import.meta.url)));
 
 // The production server, as `npm start` runs it. Answers do not depend on the viewport: run once.
 test.describe("production server", () => {
@@ -72,10 +52,44 @@ test.describe("production server", () => {
   });
 
   test("never redirects off the site: hostile paths ending in a slash get the 404 page", async ({ baseURL }) => {
+    const wrong = [];
     for (const target of HOSTILE_PATHS) {
-      const response = await rawGet(baseURL!, target);
-      expect(response.headers.location, target).toBeUndefined();
-      expect(response.statusCode, target).toBe(404);
+      const answer = await rawGet(baseURL!, target);
+      if (answer.status !== 404 || answer.headers.location !== undefined)
+        wrong.push({ target, status: answer.status, location: answer.headers.location });
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test("one address per page: other spellings and build files that are not pages get the 404 page with status 404", async ({ baseURL }) => {
+    const notFound = projectFile("build/client/404/index.html").toString("utf8");
+    const wrong = [];
+    for (const target of [...DUPLICATE_PATHS, "/about/index.html", "/abo%75t"]) {
+      const answer = await rawGet(baseURL!, target);
+      if (answer.status !== 404 || answer.headers.location || answer.body !== notFound) wrong.push({ target, status: answer.status });
+    }
+    expect(wrong).toEqual([]);
+    for (const [target, file] of [
+      ["/zh/404", "zh/404/index.html"],
+      ["/blog/404", "blog/404/index.html"],
+    ]) {
+      const answer = await rawGet(baseURL!, target!);
+      expect({ target, status: answer.status }).toEqual({ target, status: 404 });
+      expect(answer.body, target).toBe(projectFile(`build/client/${file}`).toString("utf8"));
+    }
+  });
+
+  test("serves /favicon.ico for clients that ask for it without reading the page", async ({ baseURL }) => {
+    const response = await fetch(`${baseURL}/favicon.ico`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/x-icon");
+    expect(Buffer.from(await response.arrayBuffer()).equals(projectFile("public/favicon.ico"))).toBe(true);
+  });
+
+  test("answers request lines claiming HTTP/0.9 or HTTP/2.0 with 505, not a page", async ({ baseURL }) => {
+    for (const line of ["GET / HTTP/0.9", "GET / HTTP/2.0", "GET /"]) {
+      const answer = await rawExchange(baseURL!, `${line}\r\nHost: localhost\r\n\r\n`);
+      expect(answer, line).toMatch(/^HTTP\/1\.1 505 HTTP Version Not Supported\r\n/);
     }
   });
 

@@ -114,9 +114,10 @@ describe("getMeta in each language", () => {
     });
   });
 
-  it("gives a page kept out of search results no alternates", () => {
+  it("gives a page kept out of search results no alternates, no canonical address and no og:url", () => {
     const tags = getMeta({ title: "x", description: "x", path: "/404", noindex: true }, at("zh"));
     expect(tags.filter((tag) => "rel" in tag && tag.rel === "alternate")).toEqual([]);
+    expect(tags.filter((tag) => ("rel" in tag && tag.rel === "canonical") || ("property" in tag && tag.property === "og:url"))).toEqual([]);
   });
 });
 

@@ -79,15 +79,18 @@ export function getMeta(
   const branded = `${title} | ${site.name}`;
   const fullTitle = title.includes(site.name) || branded.length > TITLE_MAX_LENGTH ? title : branded;
   const url = absoluteUrl(localise(path, lang));
+  // A page kept out of search results (the 404 page, served at any unknown address) has no
+  // address of its own to name.
+  const own: MetaDescriptor[] = noindex ? [] : [{ tagName: "link", rel: "canonical", href: url }];
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
+    ...own,
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
-    { property: "og:url", content: url },
+    ...(noindex ? [] : [{ property: "og:url", content: url }]),
     { property: "og:locale", content: languages[lang].ogLocale },
     { name: "twitter:card", content: "summary_large_image" },
     // The link-preview picture (scripts/og-image.mjs draws it from the name and the logo).

@@ -48,6 +48,15 @@ describe("lookUpPostalCode", () => {
   it.each(["520 123", " 52 0123", "520123 ", "5 2 0 1 2 3", "520\u00a0123"])("accepts %j as 520123", (input) => {
     expect(lookUpPostalCode(input)).toMatchObject({ kind: "found", code: "520123", district: 18 });
   });
+
+  // What Chinese input methods type in full-width mode: digits and spaces of their own.
+  it.each(["５２０１２３", "５２０　１２３", "520１２３", "\u3000５２０１２３\u3000"])("accepts the full-width %j as 520123", (input) => {
+    expect(lookUpPostalCode(input)).toMatchObject({ kind: "found", code: "520123", district: 18 });
+  });
+
+  it.each(["٥٢٠١٢٣", "五二〇一二三", "５２０１２"])("still refuses %j, which is not six digits once read as NFKC", (input) => {
+    expect(lookUpPostalCode(input)).toEqual({ kind: "format" });
+  });
 });
 
 describe("districtOf", () => {

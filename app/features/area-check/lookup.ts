@@ -3,9 +3,11 @@
  * table: no request leaves the browser, and the code is never stored or put in the address.
  *
  * A six-digit code's first two digits are its postal sector; each sector belongs to one of the 28
- * postal districts, and each district (in areas.ts) to a planning region. Spaces are dropped
- * before checking, because people copy codes from letters as "520 123" and phones add spaces to
- * pasted text; anything else that is not a digit makes the code unreadable.
+ * postal districts, and each district (in areas.ts) to a planning region. The code is read as
+ * Unicode's compatibility form (NFKC) first, so the full-width digits and spaces that Chinese and
+ * Japanese input methods type ("５２０１２３", and the wide ideographic space) are the digits
+ * and spaces they look like. Spaces are then dropped, because people copy codes from letters as "520 123" and phones
+ * add spaces to pasted text; anything else that is not a digit makes the code unreadable.
  */
 import { type PostalDistrict, postalDistricts } from "~/content/areas";
 import { type Region, provider } from "~/content/provider";
@@ -36,7 +38,7 @@ export function districtOf(sector: number): PostalDistrict | undefined {
 }
 
 export function lookUpPostalCode(input: string): AreaAnswer {
-  const code = input.replace(/\s+/g, "");
+  const code = input.normalize("NFKC").replace(/\s+/g, "");
   if (!/^\d{6}$/.test(code)) return { kind: "format" };
   const district = districtOf(Number(code.slice(0, 2)));
   if (!district) return { kind: "unknown" };

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { requestFields } from "~/content/form-fields";
 import { dictionaryFor } from "~/content/dictionary.server";
 import { InLanguage } from "~/i18n/test-helpers";
+import { EMAIL_PATTERN } from "./email-pattern";
 import * as helpers from "./form-helpers";
 import { ErrorSummary, type Problem, problemOf, restoreDraft, saveDraft } from "./form-helpers";
 
@@ -20,7 +21,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-/** The request form's five fields, with the same rules the real form gives them. */
+/** The request form's five fields, with the same rules the real form gives them (request-form.tsx). */
 function makeForm(values: Partial<Record<string, string>> = {}) {
   const form = document.createElement("form");
   form.noValidate = true;
@@ -29,6 +30,7 @@ function makeForm(values: Partial<Record<string, string>> = {}) {
       field.type === "textarea" ? document.createElement("textarea") : Object.assign(document.createElement("input"), { type: field.type });
     element.name = field.name;
     element.required = true;
+    if (field.type === "email") element.setAttribute("pattern", EMAIL_PATTERN);
     element.value = values[field.name] ?? "";
     form.append(element);
   }
@@ -42,6 +44,7 @@ describe("problemOf", () => {
   it("reads an empty required value as missing, a wrong type as format, anything else as fine", () => {
     expect(problemOf({ valueMissing: true, typeMismatch: false })).toBe("missing");
     expect(problemOf({ valueMissing: false, typeMismatch: true })).toBe("format");
+    expect(problemOf({ valueMissing: false, typeMismatch: false, patternMismatch: true })).toBe("format");
     expect(problemOf({ valueMissing: false, typeMismatch: false })).toBeNull();
   });
 });
@@ -61,10 +64,19 @@ describe("problemsIn", () => {
     ]);
   });
 
-  it.each(["mei", "mei@", "@example.com", "mei example@example.com"])("asks for the correct format when the email reads %j", (email) => {
-    expect(problemsIn(makeForm({ ...complete, email }))).toEqual([
-      { name: "email", message: "Enter an email address in the correct format, like name@example.com" },
-    ]);
+  it.each(["mei", "mei@", "@example.com", "mei example@example.com", "abc@d", "mei@localhost"])(
+    "asks for the correct format when the email reads %j",
+    (email) => {
+      expect(problemsIn(makeForm({ ...complete, email }))).toEqual([
+        { name: "email", message: "Enter an email address in the correct format, like name@example.com" },
+      ]);
+    },
+  );
+
+  it("accepts an address whose domain has a dot, in any of the forms people type", () => {
+    for (const email of ["mei@example.com", "mei.ling+care@example.com.sg", "x@mail.gov.sg"]) {
+      expect({ email, problems: problemsIn(makeForm({ ...complete, email })) }).toEqual({ email, problems: [] });
+    }
   });
 
   it("accepts any phone text, as type=tel does", () => {

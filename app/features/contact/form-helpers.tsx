@@ -5,9 +5,9 @@
  * (first focus, first keystroke or first submit), like the sending code, so a page pays nothing
  * for it up front.
  *
- * The rules are the browser's own: `required` on every field and the email field's type, read
- * from each element's `validity`; the form has `noValidate` so these messages replace the
- * browser's bubbles.
+ * The rules are the browser's own: `required` on every field, and the email field's type and
+ * pattern (email-pattern.ts), read from each element's `validity`; the form has `noValidate` so
+ * these messages replace the browser's bubbles.
  */
 import { type MouseEvent, useEffect, useId, useRef } from "react";
 import { type FormKind, type RequestValues, requestFields } from "~/content/form-fields";
@@ -34,9 +34,11 @@ export interface Problem {
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
 /** What is wrong with a value, in the terms of the browser's constraint validation. */
-export function problemOf(validity: Pick<ValidityState, "valueMissing" | "typeMismatch">): FieldProblem | null {
+export function problemOf(
+  validity: Pick<ValidityState, "valueMissing" | "typeMismatch"> & Partial<Pick<ValidityState, "patternMismatch">>,
+): FieldProblem | null {
   if (validity.valueMissing) return "missing";
-  if (validity.typeMismatch) return "format";
+  if (validity.typeMismatch || validity.patternMismatch) return "format";
   return null;
 }
 

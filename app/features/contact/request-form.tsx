@@ -7,6 +7,7 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { type FormKind, type RequestValues, requestFields } from "~/content/form-fields";
 import { emailHref, phoneHref, site } from "~/content/site";
 import { useDictionary, useLang, useWhatsappHref } from "~/i18n/context";
+import { EMAIL_PATTERN } from "./email-pattern";
 import { HONEYPOT_FIELD, draftKey } from "./form-names";
 import type { Problem } from "./form-helpers";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -135,7 +136,7 @@ export function RequestForm({ kind, labelledBy }: { kind: FormKind; labelledBy: 
       console.error("The request was not sent:", error);
       setStatus("failed");
       await loadHelpers()
-        .then((module) => module.notifyFailure(words.failureToast))
+        .then((module) => module.notifyFailure(words.failureToast, error))
         .catch(() => {}); // the inline message below still tells the visitor
     } finally {
       inFlight.current = false;
@@ -190,7 +191,12 @@ export function RequestForm({ kind, labelledBy }: { kind: FormKind; labelledBy: 
               {field.type === "textarea" ? (
                 <textarea rows={5} {...common} />
               ) : (
-                <input type={field.type} autoComplete={field.autoComplete} {...common} />
+                <input
+                  type={field.type}
+                  autoComplete={field.autoComplete}
+                  pattern={field.type === "email" ? EMAIL_PATTERN : undefined}
+                  {...common}
+                />
               )}
             </div>
           );

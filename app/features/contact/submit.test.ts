@@ -2,7 +2,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { RequestConfig } from "./config";
 import { queryClient } from "~/lib/query-client";
-import { SEND_TIMEOUT_MS, sendRequest, submitRequest, templateParams } from "./submit";
+import { toast } from "sonner";
+import { failureToast } from "~/content/forms";
+import { failureToast as chineseFailureToast } from "~/content/zh/forms";
+import { RequestError, SEND_TIMEOUT_MS, notifyFailure, sendRequest, submitRequest, templateParams } from "./submit";
 
 const values = { firstName: "Mei Ling", lastName: "Tan", email: "mei@example.com", phone: "+65 9123 4567", message: "Hello" };
 const config: RequestConfig = {
@@ -101,6 +104,28 @@ describe("sendRequest", () => {
     );
     await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS);
     expect(await outcome).toMatch(/No answer/);
+  });
+});
+
+describe("a send refused as one too many (429)", () => {
+  it("rejects with the status, and the toast asks the visitor to call instead of the generic text", async () => {
+    stubFetch(429);
+    const error = await sendRequest("tour", values, english, config).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RequestError);
+    expect((error as RequestError).status).toBe(429);
+
+    const shown = vi.spyOn(toast, "error").mockImplementation(() => 1);
+    notifyFailure(failureToast, error);
+    expect(shown).toHaveBeenLastCalledWith(failureToast.title, expect.objectContaining({ description: failureToast.tooManyRequests }));
+    notifyFailure(chineseFailureToast, error);
+    expect(shown).toHaveBeenLastCalledWith("提交失败", expect.objectContaining({ description: chineseFailureToast.tooManyRequests }));
+    // Any other failure keeps the generic words.
+    notifyFailure(failureToast, new RequestError("The email service answered 500: x", 500));
+    expect(shown).toHaveBeenLastCalledWith(failureToast.title, expect.objectContaining({ description: failureToast.description }));
+    expect(failureToast.tooManyRequests).toBe(
+      "Too many requests have been sent from your connection. Please call us, or try again in a few minutes.",
+    );
+    expect(chineseFailureToast.tooManyRequests).toBe("您的网络连接发送了太多请求。请致电我们，或几分钟后再试。");
   });
 });
 

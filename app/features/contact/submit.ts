@@ -16,6 +16,13 @@ export const SEND_TIMEOUT_MS = 20_000;
 
 export class RequestError extends Error {
   override name = "RequestError";
+  /** The HTTP status the email service answered with, when it answered. */
+  readonly status: number | undefined;
+
+  constructor(message: string, status?: number) {
+    super(message);
+    this.status = status;
+  }
 }
 
 export interface TemplateParams extends Record<string, string> {
@@ -87,11 +94,11 @@ export async function sendRequest(
     // The SDK rejects with its response status (HTTP errors) or a TypeError (network failures).
     if (error instanceof Error) throw error;
     const status = error as Partial<EmailJSResponseStatus>;
-    throw new RequestError(`The email service answered ${status.status ?? "?"}: ${status.text ?? String(error)}`);
+    throw new RequestError(`The email service answered ${status.status ?? "?"}: ${status.text ?? String(error)}`, status.status);
   }
   // The contact page counts only status 200 as sent; the home form any completed send.
   if (kind === "contact" && response.status !== 200) {
-    throw new RequestError(`The email service answered ${response.status}, not 200: ${response.text}`);
+    throw new RequestError(`The email service answered ${response.status}, not 200: ${response.text}`, response.status);
   }
   recordInSheet(config.sheetEndpoint, values, params.language);
 }
@@ -115,6 +122,13 @@ export function notifySuccess({ title, description }: ToastWords): void {
   toast.success(title, { description, duration: TOAST_DURATION_MS });
 }
 
-export function notifyFailure({ title, description }: ToastWords): void {
-  toast.error(title, { description, duration: TOAST_DURATION_MS });
+/** The failure toast's words: the description, or the one for a send refused as too many. */
+interface FailureWords extends ToastWords {
+  tooManyRequests: string;
+}
+
+/** Tells the visitor the send failed; a send refused as one too many (429) asks them to call. */
+export function notifyFailure({ title, description, tooManyRequests }: FailureWords, error?: unknown): void {
+  const tooMany = error instanceof RequestError && error.status === 429;
+  toast.error(title, { description: tooMany ? tooManyRequests : description, duration: TOAST_DURATION_MS });
 }

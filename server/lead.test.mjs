@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { EMAIL_SHAPE, MAX_JSON_DEPTH, MESSAGE_BYTES, decodeUtf8, jsonDepth, readEmailLead, readSheetLead } from "./lead.mjs";
+
+const params = {
+  from_name: "Mei Ling Tan",
+  from_email: "mei@example.com",
+  phone: "+65 9123 4567",
+  message: "Hello",
+  to_name: "Care Team",
+  language: "English",
+};
+const email = {
+  lib_version: "4.4.1",
+  user_id: "local-inbox",
+  service_id: "local_service",
+  template_id: "local_template",
+  template_params: params,
+};
+const sheet = {
+  target: "Schedule",
+  firstName: "Mei Ling",
+  lastName: "Tan",
+  email: "mei@example.com",
+  phone: "9123 4567",
+  message: "Hello",
+  language: "English",
+};
+
+/** @param {unknown} body */
+const emailReason = (body) => {
+  const result = readEmailLead(typeof body === "string" ? body : JSON.stringify(body));
+  return result.ok ? null : result.reason;
+};
+
+describe("readEmailLead", () => {
+  it("takes the email SDK's body as the forms send it, in any script", () => {
+    expect(readEmailLead(JSON.stringify(email))).toEqual({ ok: true, value: email });
+    const chinese = {
+      ...email,
+      template_params: { ...params, from_name: "陈美玲", message: "您好，请致电。😀", language: "Chinese (简体中文)" },
+    };
+    expect(readEmailLead(JSON.stringify(chinese))).toEqual({ ok: true, value: chinese });
+  });
+
+  it.each([
+    [null, "The request body must be a JSON object."],
+    [[email], "The request body must be a JSON object."],
+    [{ ...email, template_params: undefined }, "The template parameters (template_params) are missing."],
+    [{ ...email, template_params: [params] }, "The template parameters (template_params) must be an object."],
+    [{ ...email, user_id: 7 }, "The field user_id must be text."],
+    [{ ...email, extra: "x" }, 'Unknown field "extra".'],
+    [{ ...email, template_params: { ...params, from_name: { toString: 1 } } }, "The field template_params.from_name must be text."],
+    [{ ...email, template_params: { ...params, phone: 91234567 } }, "The field template_params.phone must be text."],
+    [{ ...email, template_params: { ...params, message: undefined } }, "The field template_params.message is missing."],
+    [{ ...email, template_params: { ...params, from_email: "abc@d" } }, "The field template_params.from_email is not an email address."],
+    [
+      { ...email, template_params: { ...params, message: "x".repeat(MESSAGE_BYTES + 1) } },
+      `The field template_params.message is longer than ${MESSAGE_BYTES} bytes.`,
+    ],
+    [
+      { ...email, template_params: { ...params, from_name: "x".repeat(3000) } },
+      "The field template_params.from_name is longer than 2048 bytes.",
+    ],
+  ])("refuses what the forms never send, with a reason (%#)", (body, reason) => {
+    expect(emailReason(body)).toBe(reason);
+  });
+
+  it("refuses a field named __proto__, written as JSON text", () => {
+    const text = JSON.stringify(email).replace('"lib_version"', '"__proto__":{"x":1},"lib_version"');
+    expect(emailReason(text)).toBe('Unknown field "__proto__".');
+  });
+
+  it("refuses a lone half of a UTF-16 pair, which JSON can write but UTF-8 cannot hold", () => {
+    const text = JSON.stringify(email).replace('"Hello"', '"Hello \\ud800"');
+    expect(emailReason(text)).toBe("The field template_params.message is not valid Unicode.");
+  });
+
+  it("refuses deep nesting before parsing it, however deep", () => {
+    expect(emailReason(`${"[".repeat(1_000_000)}${"]".repeat(1_000_000)}`)).toBe("The JSON is nested too deeply.");
+    expect(emailReason(`{"a":${"{".repeat(MAX_JSON_DEPTH)}`)).toBe("The JSON is nested too deeply.");
+  });
+});
+
+describe("jsonDepth", () => {
+  it("counts arrays and objects, not brackets inside strings or escaped quotes", () => {
+    expect(jsonDepth("1")).toBe(0);
+    expect(jsonDepth('{"a":[1,{"b":2}]}')).toBe(3);
+    expect(jsonDepth('{"a":"[[[{{{\\"[[["}')).toBe(1);
+    expect(jsonDepth("[".repeat(50), 10)).toBe(11);
+  });
+});
+
+describe("readSheetLead", () => {
+  it("takes the sheet call's seven fields, decoding UTF-8 and '+'", () => {
+    expect(readSheetLead(new URLSearchParams(sheet).toString())).toEqual({ ok: true, value: sheet });
+    const chinese = { ...sheet, firstName: "美玲", message: "a+b = c & d" };
+    expect(readSheetLead(new URLSearchParams(chinese).toString())).toEqual({ ok: true, value: chinese });
+  });
+
+  it.each([
+    [`${new URLSearchParams(sheet)}&target=Again`, 'The field "target" is sent twice.'],
+    [`${new URLSearchParams(sheet)}&website=x`, 'Unknown field "website".'],
+    [new URLSearchParams({ ...sheet, email: "abc@d" }).toString(), "The field email is not an email address."],
+    [new URLSearchParams(sheet).toString().replace("firstName=Mei", "firstName=%FFMei"), "The form data is not URL-encoded UTF-8."],
+    [new URLSearchParams(sheet).toString().replace("firstName=Mei", "firstName=%E4%B8Mei"), "The form data is not URL-encoded UTF-8."],
+    [new URLSearchParams(sheet).toString().replace("firstName=Mei", "firstName=%zzMei"), "The form data is not URL-encoded UTF-8."],
+    [new URLSearchParams(sheet).toString().replace("&language=English", ""), "The field language is missing."],
+    ["", "The field target is missing."],
+  ])("refuses what the sheet call never sends, with a reason (%#)", (body, reason) => {
+    expect(readSheetLead(body)).toEqual({ ok: false, reason });
+  });
+});
+
+describe("decodeUtf8 and EMAIL_SHAPE", () => {
+  it("decodes UTF-8 and refuses anything else instead of replacing it", () => {
+    expect(decodeUtf8(Buffer.from("陈 😀", "utf8"))).toBe("陈 😀");
+    expect(decodeUtf8(Buffer.from([0x61, 0xe9, 0x62]))).toBeNull();
+    expect(decodeUtf8(Buffer.from([0xed, 0xa0, 0x80]))).toBeNull();
+  });
+
+  it("asks of an email address what the form asks: one @ and a domain with a dot", () => {
+    const good = ["a@b.co", "mei.ling+care@example.com.sg", "x@xn--fiqs8s.sg"];
+    const bad = ["abc@d", "a@b.", "a@.b", "a b@c.d", "a@b@c.d", "@b.c", "a@b..c"];
+    expect([...good, ...bad].filter((address) => EMAIL_SHAPE.test(address))).toEqual(good);
+  });
+});
