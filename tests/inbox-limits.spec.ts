@@ -3,7 +3,10 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { failureToast } from "../app/content/forms";
+import * as interfaceWords from "../app/content/interface";
+import { composed } from "./content";
+
+const { failureToast } = composed("interface", interfaceWords).form;
 import { type LocalServer, startServer } from "./local-server";
 import { rawExchange } from "./raw-http";
 

@@ -3,9 +3,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { RequestConfig } from "./config";
 import { queryClient } from "~/lib/query-client";
 import { toast } from "sonner";
-import { failureToast } from "~/content/forms";
-import { failureToast as chineseFailureToast } from "~/content/zh/forms";
+import { dictionaryFor } from "~/content/dictionary.server";
 import { RequestError, SEND_TIMEOUT_MS, notifyFailure, sendRequest, submitRequest, templateParams } from "./submit";
+
+const { failureToast } = dictionaryFor("en").form;
+const chineseFailureToast = dictionaryFor("zh").form.failureToast;
 
 const values = { firstName: "Mei Ling", lastName: "Tan", email: "mei@example.com", phone: "+65 9123 4567", message: "Hello" };
 const config: RequestConfig = {
