@@ -1,4 +1,5 @@
-// After `react-router build`: writes the sitemap, the security headers (scripts/csp.mjs: each
+// After `react-router build`: writes the sitemap, each page's critical CSS (scripts/critical-css.mjs),
+// the security headers (scripts/csp.mjs: each
 // page's Content-Security-Policy goes into the page, so it must run before compression), then
 // .br and .gz copies of every compressible file so the server (and any static host that supports
 // it) can send them without compressing per request.
@@ -8,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadEnv } from "vite";
 import { writeFormsDestination } from "../server/build-mode.mjs";
+import { criticalCss } from "./critical-css.mjs";
 import { writeSecurityHeaders } from "./csp.mjs";
 import { deferHydration } from "./defer-hydration.mjs";
 import { walkFiles } from "./lib/files.mjs";
@@ -22,6 +24,22 @@ const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".json", ".data", 
 rmSync(path.join(root, ".vite"), { recursive: true, force: true });
 
 console.log(`Sitemap: ${writeSitemap(root)} pages; robots.txt points at it.`);
+
+// Each page carries its first screen's CSS (scripts/critical-css.mjs); before the CSP hashes it.
+const inlineCss = criticalCss(root);
+/** @param {string} href */
+const readStylesheet = (href) => readFileSync(path.join(root, href), "utf8");
+let inlined = 0;
+for (const file of walkFiles(root)) {
+  if (!file.endsWith(".html")) continue;
+  const html = readFileSync(file, "utf8");
+  const rewritten = await inlineCss(html, readStylesheet);
+  if (rewritten !== html) {
+    writeFileSync(file, rewritten);
+    inlined += 1;
+  }
+}
+console.log(`Critical CSS inlined on ${inlined} pages; the stylesheet loads after it, at the end of <body>.`);
 
 // Scripts wait for the first paint (scripts/defer-hydration.mjs); before the CSP hashes them.
 let deferred = 0;

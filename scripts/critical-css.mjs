@@ -1,0 +1,66 @@
+// Puts the CSS each prerendered page needs into the page itself, so the first paint waits for the
+// HTML alone rather than for a second round trip to fetch the stylesheet.
+//
+// Beasties (run over the built HTML, no browser) finds every rule of the stylesheet whose selector
+// matches an element of the page; they go into a <style> where the <link rel="stylesheet"> was,
+// and the link moves to the end of <body>. There it no longer holds back the first paint, and
+// it needs no inline event handler (which the Content-Security-Policy would refuse): the browser
+// still fetches it at once, and it brings the rules for what only appears later (the menu when
+// opened, form errors, pages reached in the browser). Called by postbuild.mjs before the CSP,
+// which hashes the <style> it writes.
+import Beasties from "beasties";
+
+/**
+ * Rules the HTML cannot show a match for but the first paint can need:
+ * - the saved text size, which an inline script sets on <html> before the page paints;
+ * - the local fallback faces of the body font, named through a CSS variable that Beasties does
+ *   not follow (without them the first paint would use another font than the rest of the visit).
+ */
+const ALWAYS = [/data-text-size/];
+
+/** One @font-face block of a minified stylesheet (they hold no nested braces). */
+const FONT_FACE = /@font-face\{[^}]*\}/g;
+
+/**
+ * @param {string} root the client build folder, which the pages' stylesheet URLs resolve against
+ */
+export function criticalCss(root) {
+  const beasties = new Beasties({
+    path: root,
+    publicPath: "/",
+    // One stylesheet serves every page and every later navigation: it stays whole.
+    pruneSource: false,
+    keyframes: "critical",
+    // The @font-face rules are put back whole below: Beasties cannot see which faces are used.
+    inlineFonts: false,
+    preloadFonts: false,
+    allowRules: ALWAYS,
+    logLevel: "warn",
+  });
+
+  /**
+   * The page with its first screen's CSS inline; unchanged when it links no stylesheet. Only the
+   * CSS is taken from Beasties, which writes the whole document anew: the page itself is edited
+   * in two places, so its scripts (hashed later for the CSP) and markup stay byte for byte.
+   * @param {string} html
+   * @param {(href: string) => string} readStylesheet the text of a stylesheet, by its URL
+   * @returns {Promise<string>}
+   */
+  return async function inline(html, readStylesheet) {
+    const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+\.css)"[^>]*>/g)];
+    if (links.length === 0) return html;
+    const [link] = links;
+    if (links.length > 1 || !link?.[1]) throw new Error("A page links more than one stylesheet; the critical CSS step expects one");
+    const [tag, href] = /** @type {[string, string]} */ ([link[0], link[1]]);
+    const headEnd = html.indexOf("</head>");
+    if (link.index === undefined || link.index > headEnd) throw new Error(`The stylesheet ${href} is not in <head>`);
+    const critical = (await beasties.process(html)).match(/<style>([\s\S]*?)<\/style>/)?.[1];
+    if (!critical) throw new Error(`Beasties found no critical CSS in ${href}`);
+    // @font-face first, each face once: the faces are known before any rule that names them.
+    const faces = readStylesheet(href).match(FONT_FACE) ?? [];
+    const css = faces.join("") + critical.replace(FONT_FACE, "");
+    const bodyEnd = html.lastIndexOf("</body>");
+    if (bodyEnd === -1) throw new Error("The page has no </body>");
+    return html.slice(0, link.index) + `<style>${css}</style>` + html.slice(link.index + tag.length, bodyEnd) + tag + html.slice(bodyEnd);
+  };
+}
