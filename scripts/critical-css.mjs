@@ -2,12 +2,13 @@
 // HTML alone rather than for a second round trip to fetch the stylesheet.
 //
 // Beasties (run over the built HTML, no browser) finds every rule of the stylesheet whose selector
-// matches an element of the page; they go into a <style> where the <link rel="stylesheet"> was,
-// and the link moves to the end of <body>. There it no longer holds back the first paint, and
-// it needs no inline event handler (which the Content-Security-Policy would refuse): the browser
-// still fetches it at once, and it brings the rules for what only appears later (the menu when
-// opened, form errors, pages reached in the browser). Called by postbuild.mjs before the CSP,
-// which hashes the <style> it writes.
+// matches an element of the page; they go into a <style> where the <link rel="stylesheet"> was.
+// The full stylesheet is still needed, for what only appears later (the menu when opened, form
+// errors, pages reached in the browser), but not for the first paint: the link moves into a
+// <noscript> at the end of <body>, which visitors without JavaScript load from there, and the
+// deferred loader (scripts/defer-hydration.mjs) adds it to <head> once the page has painted, with
+// the scripts. No inline event handler is needed (the Content-Security-Policy would refuse one).
+// Called by postbuild.mjs before the loader is written and before the CSP hashes the <style>.
 import Beasties from "beasties";
 
 /**
@@ -61,6 +62,12 @@ export function criticalCss(root) {
     const css = faces.join("") + critical.replace(FONT_FACE, "");
     const bodyEnd = html.lastIndexOf("</body>");
     if (bodyEnd === -1) throw new Error("The page has no </body>");
-    return html.slice(0, link.index) + `<style>${css}</style>` + html.slice(link.index + tag.length, bodyEnd) + tag + html.slice(bodyEnd);
+    return (
+      html.slice(0, link.index) +
+      `<style>${css}</style>` +
+      html.slice(link.index + tag.length, bodyEnd) +
+      `<noscript>${tag}</noscript>` +
+      html.slice(bodyEnd)
+    );
   };
 }
