@@ -12,12 +12,15 @@
 import Beasties from "beasties";
 
 /**
- * Rules the HTML cannot show a match for but the first paint can need:
- * - the saved text size, which an inline script sets on <html> before the page paints;
+ * Rules Beasties would leave out although the first paint needs them:
+ * - rules on the root element with a condition (`:root:lang(zh)`, `html[data-text-size=…]`):
+ *   Beasties looks for matches inside <body> only, so it never sees <html> match them; the
+ *   language's fonts and line heights, the saved text size and the cached web font (both set by
+ *   inline scripts before the page paints) are such rules;
  * - the local fallback faces of the body font, named through a CSS variable that Beasties does
- *   not follow (without them the first paint would use another font than the rest of the visit).
+ *   not follow (put back below: without them the first paint would use another font).
  */
-const ALWAYS = [/data-text-size/];
+const ALWAYS = [/^(?::root|html)[[:]/, /data-text-size/, /data-fonts/];
 
 /** One @font-face block of a minified stylesheet (they hold no nested braces). */
 const FONT_FACE = /@font-face\{[^}]*\}/g;
