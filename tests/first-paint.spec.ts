@@ -16,8 +16,8 @@ test.describe("the first screen's CSS is in the page", () => {
   for (const url of samples) {
     test(`${url} paints, styled, while no request for the stylesheet has completed`, async ({ page }) => {
       // Hold every request for the full stylesheet until the test has looked at the painted page.
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
+      const gate: { open?: () => void } = {};
+      const held = new Promise<void>((resolve) => (gate.open = resolve));
       const asked: string[] = [];
       await page.route(/\/assets\/app-[^/]+\.css$/, async (route) => {
         asked.push(route.request().url());
@@ -42,7 +42,7 @@ test.describe("the first screen's CSS is in the page", () => {
       expect(looks.background).toBe("rgb(251, 248, 243)");
       expect(looks.size).toBeGreaterThanOrEqual(30);
       expect(looks.weight).toBe("700");
-      release();
+      gate.open?.();
       // The stylesheet still comes, once the page has painted, and changes nothing that was painted.
       await expect.poll(() => asked.length).toBeGreaterThan(0);
       await page.unroute(/\/assets\/app-[^/]+\.css$/);
