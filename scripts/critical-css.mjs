@@ -17,10 +17,13 @@ import Beasties from "beasties";
  *   Beasties looks for matches inside <body> only, so it never sees <html> match them; the
  *   language's fonts and line heights, the saved text size and the cached web font (both set by
  *   inline scripts before the page paints) are such rules;
+ * - rules for Tailwind's arbitrary variants with `&` in the class name (`[&_svg]:size-5`): the
+ *   page writes it `&amp;` in the class attribute, which Beasties compares undecoded, so it never
+ *   finds them (an icon would be drawn at another size until the stylesheet came);
  * - the local fallback faces of the body font, named through a CSS variable that Beasties does
  *   not follow (put back below: without them the first paint would use another font).
  */
-const ALWAYS = [/^(?::root|html)[[:]/, /data-text-size/, /data-fonts/];
+const ALWAYS = [/^(?::root|html)[[:]/, /data-text-size/, /data-fonts/, /\\&/];
 
 /** One @font-face block of a minified stylesheet (they hold no nested braces). */
 const FONT_FACE = /@font-face\{[^}]*\}/g;

@@ -24,6 +24,13 @@ test.describe("the first screen's CSS is in the page", () => {
         await held;
         await route.continue();
       });
+      await page.addInitScript(() => {
+        const shifts = { total: 0 };
+        Object.assign(window, { shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.total += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+      });
       await page.goto(url, { waitUntil: "domcontentloaded" });
       await expect.poll(() => firstContentfulPaint(page)).not.toBeNull();
       const completed = await page.evaluate(() =>
@@ -43,8 +50,13 @@ test.describe("the first screen's CSS is in the page", () => {
       expect(looks.size).toBeGreaterThanOrEqual(30);
       expect(looks.weight).toBe("700");
       gate.open?.();
-      // The stylesheet still comes, once the page has painted, and changes nothing that was painted.
+      // The stylesheet still comes, once the page has painted, and moves nothing that was painted.
       await expect.poll(() => asked.length).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.evaluate(() => Boolean(document.querySelector<HTMLLinkElement>('head link[rel="stylesheet"]')?.sheet)))
+        .toBe(true);
+      await waitForHydration(page);
+      expect(await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total)).toBe(0);
       await page.unroute(/\/assets\/app-[^/]+\.css$/);
     });
   }
@@ -68,12 +80,10 @@ test.describe("the font is painted once", () => {
         Object.assign(window, { largestPaints: seen });
         new PerformanceObserver((list) =>
           seen.push(
-            ...list
-              .getEntries()
-              .map((entry) => ({
-                at: entry.startTime,
-                tag: (entry as PerformanceEntry & { element: Element | null }).element?.tagName ?? "",
-              })),
+            ...list.getEntries().map((entry) => ({
+              at: entry.startTime,
+              tag: (entry as PerformanceEntry & { element: Element | null }).element?.tagName ?? "",
+            })),
           ),
         ).observe({
           type: "largest-contentful-paint",
