@@ -1,7 +1,6 @@
 import boldFont from "@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-700-normal.woff2?url";
 import bodyFont from "@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-400-normal.woff2?url";
-import { type ReactNode, useContext, useLayoutEffect, useRef } from "react";
-import { preload } from "react-dom";
+import { type ReactNode, useContext, useEffect, useLayoutEffect, useRef } from "react";
 import { Links, Meta, Outlet, Scripts, UNSAFE_DataRouterContext, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -19,14 +18,39 @@ export interface RouteHandle {
   breadcrumbs?: boolean;
 }
 
+/**
+ * The web font is used only by a browser that already has it (decision 012): the page is then
+ * drawn once, in its final font, whether or not this is a first visit. The key names the font
+ * files, so new files (new hashes) count as not yet fetched.
+ */
+const FONTS_KEY = "fonts";
+const fontsVersion = `${bodyFont} ${boldFont}`;
+/** Runs in <head> before the first paint (a fixed string; hashed into the CSP). */
+const applyCachedFontsScript = `try{if(localStorage.getItem(${JSON.stringify(FONTS_KEY)})===${JSON.stringify(fontsVersion)})document.documentElement.setAttribute("data-fonts","")}catch(e){}`;
+
+/**
+ * After the page has painted and hydrated, fetch both weights into the browser's cache and note
+ * it, for the next page load. The faces are loaded for nothing on this page, whose text keeps the
+ * fallback it was drawn in: no second paint, no shift.
+ */
+function useFetchFontsForNextPage() {
+  useEffect(() => {
+    try {
+      if (localStorage.getItem(FONTS_KEY) === fontsVersion) return;
+    } catch {
+      return; // no storage: the next page could not know, so the fonts would only cost bytes
+    }
+    const family = '"Atkinson Hyperlegible Next"';
+    Promise.all([document.fonts.load(`400 1em ${family}`), document.fonts.load(`700 1em ${family}`)])
+      .then((faces) => {
+        if (faces.every((loaded) => loaded.length > 0)) localStorage.setItem(FONTS_KEY, fontsVersion);
+      })
+      .catch(() => {}); // offline or blocked: the fallback serves
+  }, []);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const lang = langOf(useLocation().pathname);
-  // Through React's resource APIs, both font weights and the stylesheet are written at the top
-  // of <head>, so the browser asks for them first. Headings and labels are bold: fetched only
-  // once the stylesheet asked for it, the bold face arrived after the first paint and a heading
-  // could rewrap (Lighthouse saw CLS 0.016 on a blog post).
-  preload(bodyFont, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
-  preload(boldFont, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   return (
     // The saved text size is set on <html> before hydration, hence suppressHydrationWarning.
     <html lang={languages[lang].tag} suppressHydrationWarning>
@@ -35,6 +59,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Applies the saved text size before the first paint (a fixed string; hashed into the CSP). */}
         <script dangerouslySetInnerHTML={{ __html: applySavedTextSizeScript }} />
+        {/* Uses the web font when this browser has it, before the first paint (decision 012). */}
+        <script dangerouslySetInnerHTML={{ __html: applyCachedFontsScript }} />
         <meta name="theme-color" content="#0c5252" />
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
@@ -118,6 +144,7 @@ function useScrollOnNavigation() {
 /** The page, inside its language's frame (routes/language.tsx). */
 export default function App() {
   useScrollOnNavigation();
+  useFetchFontsForNextPage();
   return <Outlet />;
 }
 

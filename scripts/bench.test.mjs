@@ -1,13 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { extremesOf, formatExtremes, formatMarkdown, formatTable, median, mediansOf, metricsOf, missesOf } from "./bench.mjs";
+import {
+  formatExtremes,
+  formatFloorDistance,
+  formatMarkdown,
+  formatTable,
+  median,
+  mediansOf,
+  metricsOf,
+  missesOf,
+  worstOf,
+} from "./bench.mjs";
+import { withoutScripts } from "./lib/floor.mjs";
 
 const good = {
   performance: 99,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  fcp: 900,
-  lcp: 1200,
+  fcp: 700,
+  lcp: 720,
+  lcpGap: 20,
   tbt: 10,
   cls: 0,
   jsBytes: 100 * 1024,
@@ -54,6 +66,7 @@ describe("metricsOf", () => {
       seo: null,
       fcp: 812.4,
       lcp: 1650.2,
+      lcpGap: 1650.2 - 812.4,
       tbt: 20,
       cls: 0.004,
       jsBytes: 120000,
@@ -75,14 +88,18 @@ describe("mediansOf", () => {
 
 describe("missesOf", () => {
   it("finds nothing when every target is met, limits included", () => {
-    expect(missesOf("/", { ...good, performance: 97, lcp: 1800, tbt: 50, cls: 0.01 })).toEqual([]);
+    expect(missesOf("/", { ...good, performance: 97, fcp: 800, lcp: 1800, lcpGap: 50, tbt: 50, cls: 0.01 })).toEqual([]);
   });
 
   it("names each missed figure with its target", () => {
-    expect(missesOf("/about", { ...good, performance: 96, accessibility: 98, lcp: 1810, tbt: 51, cls: 0.02 })).toEqual([
+    expect(
+      missesOf("/about", { ...good, performance: 96, accessibility: 98, fcp: 810, lcp: 1810, lcpGap: 1000, tbt: 51, cls: 0.02 }),
+    ).toEqual([
       "Performance 96 (target at least 97)",
       "Accessibility 98 (target at least 100)",
+      "FCP 0.81 s (target at most 0.80 s)",
       "LCP 1.81 s (target at most 1.80 s)",
+      "LCP − FCP 1000 ms (target at most 50 ms)",
       "TBT 51 ms (target at most 50 ms)",
       "CLS 0.020 (target at most 0.010)",
     ]);
@@ -103,7 +120,7 @@ const rows = [
   { url: "/404", median: { ...good, seo: 69 }, misses: [] },
   {
     url: "/services/respite-care",
-    median: { ...good, performance: 95, lcp: 2100, jsBytes: 140 * 1024 },
+    median: { ...good, performance: 95, lcp: 2100, lcpGap: 1400, jsBytes: 140 * 1024 },
     misses: ["Performance 95 (target at least 97)"],
   },
 ];
@@ -112,20 +129,39 @@ describe("formatTable", () => {
   it("right-aligns figures under their headings, with a mark column after those that have marks", () => {
     expect(formatTable(rows)).toBe(
       [
-        "URL                     Perf    A11y   BP  SEO       FCP     LCP      TBT    CLS        JS     Total",
-        "/                         99     100  100  100    0.90 s  1.20 s    10 ms  0.000  100.0 KB  150.0 KB",
-        "/404                      99     100  100   69 †  0.90 s  1.20 s    10 ms  0.000  100.0 KB  150.0 KB",
-        "/services/respite-care    95 ✗   100  100  100    0.90 s  2.10 s ✗  10 ms  0.000  140.0 KB  150.0 KB",
+        "URL                     Perf    A11y   BP  SEO       FCP     LCP    LCP-FCP      TBT    CLS        JS     Total",
+        "/                         99     100  100  100    0.70 s  0.72 s      20 ms    10 ms  0.000  100.0 KB  150.0 KB",
+        "/404                      99     100  100   69 †  0.70 s  0.72 s      20 ms    10 ms  0.000  100.0 KB  150.0 KB",
+        "/services/respite-care    95 ✗   100  100  100    0.70 s  2.10 s ✗  1400 ms ✗  10 ms  0.000  140.0 KB  150.0 KB",
       ].join("\n"),
     );
   });
 });
 
-describe("extremes", () => {
-  it("names the lowest Performance, highest LCP and largest JS with their URLs", () => {
-    expect(extremesOf(rows).lowestPerformance?.url).toBe("/services/respite-care");
-    expect(formatExtremes(rows)).toBe(
-      "Lowest Performance: 95 (/services/respite-care); Highest LCP: 2.10 s (/services/respite-care); Largest JS: 140.0 KB (/services/respite-care)",
+describe("worst figures", () => {
+  it("names the worst URL for every figure: the lowest score, the highest time, shift or size", () => {
+    const worst = Object.fromEntries(worstOf(rows).map(({ column, row }) => [column.key, row?.url]));
+    expect(worst).toMatchObject({ performance: "/services/respite-care", lcp: "/services/respite-care", lcpGap: "/services/respite-care" });
+    // The 404 page's SEO score is exempt, so another page is the worst there.
+    expect(worst.seo).toBe("/");
+    expect(formatExtremes(rows)).toContain("Worst: Performance 95 (/services/respite-care); Accessibility 100 (/);");
+    expect(formatExtremes(rows)).toContain("LCP − FCP 1400 ms (/services/respite-care)");
+  });
+
+  it("says how far the pages are above their zero-JavaScript floor", () => {
+    const floor = rows.map((row) => ({ ...row, median: { ...row.median, fcp: 650, lcp: 660 } }));
+    expect(formatFloorDistance(rows, floor)).toBe(
+      "FCP 50 ms above it (median of 3 pages), at most 50 ms (/); LCP 60 ms above it (median of 3 pages), at most 1440 ms (/services/respite-care)",
+    );
+  });
+});
+
+describe("withoutScripts", () => {
+  it("takes out every script and module preload, and keeps data blocks and everything else", () => {
+    const html =
+      '<head><link rel="modulepreload" href="/a.js"/><script>x()</script><script type="application/ld+json">{"a":1}</script><style>p{}</style></head><body><p>Text</p><script type="module" async="">import("/b.js")</script><noscript><link rel="stylesheet" href="/c.css"/></noscript></body>';
+    expect(withoutScripts(html)).toBe(
+      '<head><script type="application/ld+json">{"a":1}</script><style>p{}</style></head><body><p>Text</p><noscript><link rel="stylesheet" href="/c.css"/></noscript></body>',
     );
   });
 });
@@ -146,16 +182,25 @@ describe("formatMarkdown", () => {
       "Run 2026-11-22 06:30 UTC with `npm run bench`: Lighthouse 13.5.0, Chromium 156.0.8078.79, mobile preset with simulated throttling, 3 runs per URL.",
     );
     expect(markdown).toContain(
-      "Targets for every URL: Performance at least 97, Accessibility 100, Best Practices 100, SEO 100, LCP at most 1.80 s, TBT at most 50 ms, CLS at most 0.01.",
+      "Targets for every URL: Performance at least 97, Accessibility 100, Best Practices 100, SEO 100, FCP at most 0.80 s, LCP at most 1.80 s, LCP − FCP at most 50 ms, TBT at most 50 ms, CLS at most 0.01.",
     );
     expect(markdown).toContain(
-      "| URL | Performance | Accessibility | Best Practices | SEO | FCP | LCP | TBT | CLS | JS | Total |\n|---|---:|---:|",
+      "| URL | Performance | Accessibility | Best Practices | SEO | FCP | LCP | LCP − FCP | TBT | CLS | JS | Total |\n|---|---:|---:|",
     );
     expect(markdown).toContain(
-      "| /services/respite-care | 95 ✗ | 100 | 100 | 100 | 0.90 s | 2.10 s ✗ | 10 ms | 0.000 | 140.0 KB | 150.0 KB |",
+      "| /services/respite-care | 95 ✗ | 100 | 100 | 100 | 0.70 s | 2.10 s ✗ | 1400 ms ✗ | 10 ms | 0.000 | 140.0 KB | 150.0 KB |",
     );
-    expect(markdown).toContain("Lowest Performance: 95 (/services/respite-care); Highest LCP");
+    expect(markdown).toContain("Worst: Performance 95 (/services/respite-care);");
     expect(markdown).toContain("- /services/respite-care: Performance 95 (target at least 97)");
     expect(markdown).toContain("/404 is noindex by design");
+  });
+
+  it("gives the worst figures of the run it replaces, and the distance to the zero-JavaScript floor", () => {
+    const before = { date: "2026-11-20T08:00:00.000Z", urls: [{ url: "/", median: { ...good, lcp: 1210, lcpGap: 450 }, misses: [] }] };
+    const markdown = formatMarkdown({ ...report, previous: before, floorRun: { date: "2026-11-22T05:00:00.000Z", urls: rows } });
+    expect(markdown).toContain("Before (the run of 2026-11-20 08:00 UTC): Worst: Performance 99 (/);");
+    expect(markdown).toContain("LCP − FCP 450 ms (/)");
+    expect(markdown).toContain("Zero-JavaScript floor (`--floor`, run 2026-11-22 05:00 UTC): FCP 0 ms above it");
+    expect(formatMarkdown({ ...report, floor: true })).toContain("# Lighthouse bench: the zero-JavaScript floor");
   });
 });

@@ -1,7 +1,8 @@
 // The site's security headers, computed from the built pages (called by scripts/postbuild.mjs
 // before precompression). Each page gets a Content-Security-Policy that allows exactly its own
 // inline scripts (React Router's hydration context and route imports, React's streaming helpers)
-// by their sha256 hash, so no script needs 'unsafe-inline'. The policy is written three ways:
+// and its inline <style> (the first screen's CSS, scripts/critical-css.mjs) by their sha256 hash,
+// so neither scripts nor styles need 'unsafe-inline'. The policy is written three ways:
 // - as a <meta http-equiv> tag at the top of each page's <head>, which every static host serves;
 // - as build/security-headers.json, which `npm start`'s server reads to send it as a header;
 // - as build/nginx-csp.conf, a `map` that docs/deploy/nginx/server.conf sends as a header.
@@ -47,11 +48,11 @@ const APPS_SCRIPT_ANSWER_ORIGIN = "https://script.googleusercontent.com";
 const EMAILJS_DEFAULT_ORIGIN = "https://api.emailjs.com";
 
 /**
- * The 'sha256-...' source that allows one inline script, as a browser hashes it.
+ * The 'sha256-...' source that allows one inline script, or one inline <style>, as a browser hashes it.
  * @param {string} source
  */
 export function scriptHash(source) {
-  // The HTML parser turns CRLF and lone CR into LF before the script runs (and is hashed).
+  // The HTML parser turns CRLF and lone CR into LF before the text is run or applied (and hashed).
   const text = source.replace(/\r\n?/g, "\n");
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
@@ -73,6 +74,15 @@ export function inlineScripts(html) {
     scripts.push(body);
   }
   return scripts;
+}
+
+/**
+ * The text of every inline <style> in a page, in order (the first screen's CSS). Hashed like the
+ * scripts: a browser hashes a <style> element's text exactly as it hashes a script's.
+ * @param {string} html
+ */
+export function inlineStyles(html) {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map(([, body = ""]) => body);
 }
 
 /**
@@ -111,17 +121,19 @@ export function requestOrigins(env) {
 }
 
 /**
- * The policy text. `scriptHashes` are the page's 'sha256-...' sources (none for files that are
- * not pages). `header: true` adds frame-ancestors, which browsers ignore in a <meta> policy.
- * Styles keep 'unsafe-inline': the toast library (sonner) inserts its own <style> at run time,
- * which Chromium refuses without it. Scripts never need it.
- * @param {{ scriptHashes?: string[], connectOrigins?: string[], frameOrigins?: string[], header?: boolean }} parts
+ * The policy text. `scriptHashes` and `styleHashes` are the page's 'sha256-...' sources (none for
+ * files that are not pages). `header: true` adds frame-ancestors, which browsers ignore in a
+ * <meta> policy. Neither scripts nor styles get 'unsafe-inline': the toast library's styles come
+ * from a stylesheet (vite.config.ts stops it from inserting a <style> of its own), and style
+ * attributes are never written into the HTML (React sets styles at run time through the DOM,
+ * which a policy does not govern).
+ * @param {{ scriptHashes?: string[], styleHashes?: string[], connectOrigins?: string[], frameOrigins?: string[], header?: boolean }} parts
  */
-export function contentSecurityPolicy({ scriptHashes = [], connectOrigins = [], frameOrigins = [], header = false }) {
+export function contentSecurityPolicy({ scriptHashes = [], styleHashes = [], connectOrigins = [], frameOrigins = [], header = false }) {
   const directives = [
     ["default-src", "'self'"],
     ["script-src", "'self'", ...scriptHashes],
-    ["style-src", "'self'", "'unsafe-inline'"],
+    ["style-src", "'self'", ...styleHashes],
     ["img-src", "'self'"],
     ["font-src", "'self'"],
     ["connect-src", "'self'", ...connectOrigins],
@@ -206,8 +218,9 @@ export function writeSecurityHeaders(buildDir, env) {
   const policies = {};
   for (const page of pages) {
     const scriptHashes = [...new Set(inlineScripts(page.html).map(scriptHash))];
-    writeFileSync(page.file, withMetaPolicy(page.html, contentSecurityPolicy({ ...shared, scriptHashes })));
-    policies[page.key] = contentSecurityPolicy({ ...shared, scriptHashes, header: true });
+    const styleHashes = [...new Set(inlineStyles(page.html).map(scriptHash))];
+    writeFileSync(page.file, withMetaPolicy(page.html, contentSecurityPolicy({ ...shared, scriptHashes, styleHashes })));
+    policies[page.key] = contentSecurityPolicy({ ...shared, scriptHashes, styleHashes, header: true });
   }
   // Files that are not pages (scripts, data, images) allow no inline script at all.
   const fallback = contentSecurityPolicy({ ...shared, header: true });

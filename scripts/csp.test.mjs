@@ -7,6 +7,7 @@ import {
   contentSecurityPolicy,
   iframeOrigins,
   inlineScripts,
+  inlineStyles,
   nginxMap,
   requestOrigins,
   scriptHash,
@@ -70,6 +71,17 @@ describe("inlineScripts", () => {
   });
 });
 
+describe("inlineStyles", () => {
+  it("finds the text of every inline <style>, in order, and nothing linked", () => {
+    const html = page(
+      '<style>h1{color:red}</style><link rel="stylesheet" href="/assets/app.css"/>',
+      '<STYLE media="print">p{margin:0}</STYLE>',
+    );
+    expect(inlineStyles(html)).toEqual(["h1{color:red}", "p{margin:0}"]);
+    expect(inlineStyles(page("", "<p>No style</p>"))).toEqual([]);
+  });
+});
+
 describe("requestOrigins", () => {
   it("is empty for the local inbox: the forms send to the site's own origin", () => {
     expect(requestOrigins({})).toEqual([]);
@@ -114,6 +126,7 @@ describe("iframeOrigins", () => {
 describe("contentSecurityPolicy", () => {
   const policy = contentSecurityPolicy({
     scriptHashes: ["'sha256-abc='"],
+    styleHashes: ["'sha256-css='"],
     connectOrigins: ["https://api.emailjs.com"],
     frameOrigins: ["https://www.google.com"],
   });
@@ -121,6 +134,12 @@ describe("contentSecurityPolicy", () => {
   it("allows scripts from the site and the page's hashes only, never 'unsafe-inline'", () => {
     expect(directive(policy, "script-src")).toEqual(["'self'", "'sha256-abc='"]);
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it("allows styles from the site and the page's own <style> by its hash, never 'unsafe-inline'", () => {
+    expect(directive(policy, "style-src")).toEqual(["'self'", "'sha256-css='"]);
+    expect(directive(contentSecurityPolicy({}), "style-src")).toEqual(["'self'"]);
+    expect(policy).not.toContain("unsafe");
   });
 
   it("limits requests, frames, plugins, the base address and form targets", () => {
@@ -185,7 +204,7 @@ describe("writeSecurityHeaders", () => {
   it("writes each page's policy into the page and into the header map and nginx map beside client/", () => {
     const buildDir = mkdtempSync(path.join(os.tmpdir(), "csp-test-"));
     mkdirSync(path.join(buildDir, "client", "contact"), { recursive: true });
-    writeFileSync(path.join(buildDir, "client", "index.html"), page("<script>home()</script>"));
+    writeFileSync(path.join(buildDir, "client", "index.html"), page("<style>h1{color:red}</style><script>home()</script>"));
     writeFileSync(
       path.join(buildDir, "client", "contact", "index.html"),
       page("", '<iframe src="https://www.google.com/maps?q=x&amp;output=embed"></iframe><script>contact()</script>'),
@@ -199,6 +218,8 @@ describe("writeSecurityHeaders", () => {
     expect(Object.keys(map.contentSecurityPolicy.pages)).toEqual(["/__spa-fallback.html", "/contact/index.html", "/index.html"]);
     const home = map.contentSecurityPolicy.pages["/index.html"];
     expect(directive(home, "script-src")).toEqual(["'self'", scriptHash("home()")]);
+    expect(directive(home, "style-src")).toEqual(["'self'", scriptHash("h1{color:red}")]);
+    expect(directive(map.contentSecurityPolicy.pages["/contact/index.html"], "style-src")).toEqual(["'self'"]);
     // Frames and requests are allowed on every page: the first page's policy lasts the whole visit.
     expect(directive(home, "frame-src")).toEqual(["https://www.google.com"]);
     expect(directive(home, "connect-src")).toEqual(["'self'", "https://api.emailjs.com"]);

@@ -8,25 +8,57 @@
 // drops the preload tags and makes the inline module wait until the page has painted, then add the
 // same preloads (so the scripts still download in parallel) and import exactly what React Router
 // imported, in the same order. Called by postbuild.mjs before the CSP hashes the inline scripts.
+//
+// Two more things wait for the first paint with the scripts, so that the first response alone
+// paints the page and nothing else competes with it:
+// - the page data React Router writes into the page for hydration (its copy of the loader data,
+//   a third or more of the HTML): it moves to a file of its own beside the page
+//   (`moveHydrationData`), which the loader fetches and hands to React Router's stream;
+// - the full stylesheet, which scripts/critical-css.mjs leaves in a <noscript> at the end of the
+//   page (for visitors without JavaScript): the loader adds it to <head>.
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const LOADER = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const DATA_CHUNK = /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
+const DATA_END = "<script>window.__reactRouterContext.streamController.close();</script>";
+/** The full stylesheet, for visitors without JavaScript (written by scripts/critical-css.mjs). */
+const DEFERRED_STYLESHEET = /<noscript><link rel="stylesheet" href="([^"]+)"[^>]*><\/noscript>/g;
 
 /**
- * How long a page waits: until just after its first paint (a frame, then a task), or one second
- * at most, for tabs opened in the background, which do not paint.
+ * Takes React Router's hydration data out of the page: the text of its stream chunks, in order,
+ * and the page without them and without the call that ends the stream (the loader ends it once
+ * the data has arrived). `data` is null, and the page unchanged, when the page has none.
+ * @param {string} html
+ * @returns {{ html: string, data: string | null }}
  */
-const AFTER_FIRST_PAINT = "await new Promise((go) => { requestAnimationFrame(() => setTimeout(go)); setTimeout(go, 1000); });";
+export function moveHydrationData(html) {
+  const chunks = [...html.matchAll(DATA_CHUNK)].map(([, literal]) => /** @type {string} */ (JSON.parse(literal ?? '""')));
+  if (chunks.length === 0) return { html, data: null };
+  if (html.split(DATA_END).length !== 2)
+    throw new Error("React Router's hydration stream does not end once in the page: its format changed");
+  return { html: html.replace(DATA_CHUNK, "").replace(DATA_END, ""), data: chunks.join("") };
+}
+
+/**
+ * How long a page waits: until the browser reports its first contentful paint (the entry comes
+ * once the frame is on screen, later than a frame callback would run), or one second at most, for
+ * tabs opened in the background, which do not paint, and browsers without paint timing.
+ */
+const AFTER_FIRST_PAINT =
+  'await new Promise((go) => { try { new PerformanceObserver((list) => { if (list.getEntriesByName("first-contentful-paint").length) go(); }).observe({ type: "paint", buffered: true }); } catch {} setTimeout(go, 1000); });';
 
 /**
  * The page with its scripts deferred; unchanged if it has no React Router loader module.
+ * `dataHref` is where the page's hydration data went (`moveHydrationData`), if it moved.
  * @param {string} html
+ * @param {string} [dataHref]
  * @returns {string}
  */
-export function deferHydration(html) {
+export function deferHydration(html, dataHref) {
   const loader = html.match(LOADER);
   if (!loader) return html;
   const preloads = [...html.matchAll(PRELOAD)].map(([, href]) => href);
+  const stylesheets = [...html.matchAll(DEFERRED_STYLESHEET)].map(([, href]) => href);
   const source = loader[1] ?? "";
 
   // `import "x";` and `import * as name from "x";` become one parallel set of dynamic imports.
@@ -39,6 +71,18 @@ export function deferHydration(html) {
 
   const deferred = [
     AFTER_FIRST_PAINT,
+    ...(dataHref
+      ? [
+          `const hydrationStream = window.__reactRouterContext.streamController;`,
+          `fetch(${JSON.stringify(dataHref)}).then((response) => (response.ok ? response.text() : Promise.reject(new Error(\`\${response.status} \${response.url}\`)))).then((text) => { hydrationStream.enqueue(text); hydrationStream.close(); });`,
+        ]
+      : []),
+    // data-precedence: React adopts the sheet as the one its stylesheet tag names, rather than adding another.
+    ...(stylesheets.length
+      ? [
+          `for (const href of ${JSON.stringify(stylesheets)}) { const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href }); link.dataset.precedence = "default"; document.head.append(link); }`,
+        ]
+      : []),
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     `const [${names.join(", ")}] = await Promise.all([${specifiers.map((specifier) => `import(${specifier})`).join(", ")}]);`,
     rest.trim(),

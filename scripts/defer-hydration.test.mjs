@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration } from "./defer-hydration.mjs";
+import { deferHydration, moveHydrationData } from "./defer-hydration.mjs";
 
 const page = `<head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/root-3.js"/></head><body><p>Text</p><script type="module" async="">import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-3.js";
@@ -19,9 +19,11 @@ describe("deferHydration", () => {
   });
 
   it("waits for the first paint (or a second) before anything else", () => {
-    expect(loader.startsWith("await new Promise((go) => { requestAnimationFrame(() => setTimeout(go)); setTimeout(go, 1000); });")).toBe(
-      true,
-    );
+    expect(
+      loader.startsWith(
+        'await new Promise((go) => { try { new PerformanceObserver((list) => { if (list.getEntriesByName("first-contentful-paint").length) go(); }).observe({ type: "paint", buffered: true }); } catch {} setTimeout(go, 1000); });',
+      ),
+    ).toBe(true);
     expect(loader).not.toMatch(/^\s*import /m);
   });
 
@@ -60,5 +62,34 @@ describe("deferHydration", () => {
 
   it("leaves a page without a loader module alone", () => {
     expect(deferHydration("<p>Plain</p>")).toBe("<p>Plain</p>");
+  });
+});
+
+describe("moveHydrationData", () => {
+  const streamed = `<body><p>Text</p><script>window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2},\\"a \\u003c b\\"]\\n");</script><script>window.__reactRouterContext.streamController.enqueue("[3]\\n");</script><div hidden id="S:1"><script>window.__reactRouterContext.streamController.close();</script></div></body>`;
+
+  it("takes every chunk of the hydration stream out of the page, in order, and the call that ends it", () => {
+    const { html, data } = moveHydrationData(streamed);
+    expect(data).toBe('[{"_1":2},"a < b"]\n[3]\n');
+    expect(html).toBe('<body><p>Text</p><div hidden id="S:1"></div></body>');
+  });
+
+  it("leaves a page without hydration data alone", () => {
+    expect(moveHydrationData("<p>Plain</p>")).toEqual({ html: "<p>Plain</p>", data: null });
+  });
+
+  it("makes the loader fetch the data after the first paint, end the stream with it, and add the full stylesheet", () => {
+    const withSheet = page.replace(
+      "</body>",
+      '<noscript><link rel="stylesheet" href="/assets/app-5.css" data-precedence="default"/></noscript></body>',
+    );
+    const loader =
+      deferHydration(withSheet, "/about/__hydrate-0123456789.data").match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
+    const lines = loader.split("\n");
+    expect(lines[0]).toMatch(/^await new Promise/);
+    expect(lines[2]).toContain('fetch("/about/__hydrate-0123456789.data")');
+    expect(lines[2]).toContain("hydrationStream.enqueue(text); hydrationStream.close();");
+    expect(lines[3]).toContain('["/assets/app-5.css"]');
+    expect(lines[3]).toContain('link.dataset.precedence = "default"');
   });
 });

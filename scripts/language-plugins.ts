@@ -33,21 +33,36 @@ export function catalogs(): Plugin {
 
 const MARK = "/* language type */";
 
+/** A font list with a script's fonts put before the system's. */
+function withScriptFonts(list: string, fonts: readonly string[]): string {
+  return list.replace("system-ui", `${fonts.map((font) => JSON.stringify(font)).join(", ")}, system-ui`);
+}
+
 /**
- * The CSS of each language whose script sets its own type: the stylesheet's own font list
- * (`--font-sans` in its @theme) with the script's fonts put before the system's, and its line heights.
+ * The CSS of each language whose script sets its own type: each font list the stylesheet sets on
+ * the root (`--font-sans` in its @theme, and on `:root[data-fonts]` once the web font is cached)
+ * with the script's fonts put before the system's, and its line heights.
  */
 export function languageTypeCss(stylesheet: string): string {
-  const base = /--font-sans:\s*([^;]+);/.exec(stylesheet)?.[1]?.replace(/\s+/g, " ").trim();
-  if (!base?.includes("system-ui")) throw new Error("app/app.css: its @theme must set --font-sans, ending in system-ui, sans-serif");
+  const lists = [...stylesheet.matchAll(/(@theme|:root\[data-fonts\])\s*\{[^}]*?--font-sans:\s*([^;]+);/g)].map(([, where, list]) => ({
+    root: where === "@theme" ? ":root" : where!,
+    list: list!.replace(/\s+/g, " ").trim(),
+  }));
+  if (!lists.some(({ root, list }) => root === ":root" && list.includes("system-ui"))) {
+    throw new Error("app/app.css: its @theme must set --font-sans, ending in system-ui, sans-serif");
+  }
   return (Object.keys(languages) as Lang[])
     .flatMap((lang) => {
-      const language = languages[lang];
       const type = languageRules[lang].type;
       if (!type) return [];
-      const fonts = type.fonts.map((font) => JSON.stringify(font)).join(", ");
+      const tag = languages[lang].tag;
       const heights = Object.entries(type.lineHeights).map(([size, height]) => `  --text-${size}--line-height: ${height};`);
-      return [`:root:lang(${language.tag}) {`, `  --font-sans: ${base.replace("system-ui", `${fonts}, system-ui`)};`, ...heights, "}"];
+      return lists.flatMap(({ root, list }, index) => [
+        `${root}:lang(${tag}) {`,
+        `  --font-sans: ${withScriptFonts(list, type.fonts)};`,
+        ...(index === 0 ? heights : []),
+        "}",
+      ]);
     })
     .join("\n");
 }

@@ -1,15 +1,18 @@
-// After `react-router build`: writes the sitemap, the security headers (scripts/csp.mjs: each
+// After `react-router build`: writes the sitemap, each page's critical CSS (scripts/critical-css.mjs),
+// the security headers (scripts/csp.mjs: each
 // page's Content-Security-Policy goes into the page, so it must run before compression), then
 // .br and .gz copies of every compressible file so the server (and any static host that supports
 // it) can send them without compressing per request.
+import { createHash } from "node:crypto";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadEnv } from "vite";
 import { writeFormsDestination } from "../server/build-mode.mjs";
+import { criticalCss } from "./critical-css.mjs";
 import { writeSecurityHeaders } from "./csp.mjs";
-import { deferHydration } from "./defer-hydration.mjs";
+import { deferHydration, moveHydrationData } from "./defer-hydration.mjs";
 import { walkFiles } from "./lib/files.mjs";
 import { writeSitemap } from "./sitemap.mjs";
 
@@ -27,18 +30,46 @@ rmSync(path.join(root, "__spa-fallback.html"), { force: true });
 
 console.log(`Sitemap: ${writeSitemap(root)} pages; robots.txt points at it.`);
 
-// Scripts wait for the first paint (scripts/defer-hydration.mjs); before the CSP hashes them.
+// Each page carries its first screen's CSS (scripts/critical-css.mjs); before the CSP hashes it.
+const inlineCss = criticalCss(root);
+/** @param {string} href */
+const readStylesheet = (href) => readFileSync(path.join(root, href), "utf8");
+let inlined = 0;
+for (const file of walkFiles(root)) {
+  if (!file.endsWith(".html")) continue;
+  const html = readFileSync(file, "utf8");
+  const rewritten = await inlineCss(html, readStylesheet);
+  if (rewritten !== html) {
+    writeFileSync(file, rewritten);
+    inlined += 1;
+  }
+}
+console.log(`Critical CSS inlined on ${inlined} pages; the full stylesheet loads after the first paint.`);
+
+// Scripts, the full stylesheet and the hydration data wait for the first paint
+// (scripts/defer-hydration.mjs); before the CSP hashes the inline scripts. The hydration data goes
+// beside its page under a name that follows its content, so a page never meets another build's data.
 let deferred = 0;
 for (const file of walkFiles(root)) {
   if (!file.endsWith(".html")) continue;
   const html = readFileSync(file, "utf8");
-  const rewritten = deferHydration(html);
+  const { html: page, data } = moveHydrationData(html);
+  let dataHref;
+  if (data !== null) {
+    const name = `${path.basename(file, ".html") === "index" ? "" : `${path.basename(file, ".html")}.`}__hydrate-${createHash("sha256").update(data).digest("hex").slice(0, 10)}.data`;
+    writeFileSync(path.join(path.dirname(file), name), data);
+    dataHref = `/${path
+      .relative(root, path.join(path.dirname(file), name))
+      .split(path.sep)
+      .join("/")}`;
+  }
+  const rewritten = deferHydration(page, dataHref);
   if (rewritten !== html) {
     writeFileSync(file, rewritten);
     deferred += 1;
   }
 }
-console.log(`Hydration deferred to after the first paint on ${deferred} pages.`);
+console.log(`Hydration, its data and the full stylesheet deferred to after the first paint on ${deferred} pages.`);
 
 // The build's VITE_* variables, read as Vite read them for the bundle (.env files, then the environment).
 const env = loadEnv("production", projectRoot, "VITE_");

@@ -1,12 +1,13 @@
 // `npm run size`: what each prerendered URL makes a browser download on first load, gzip-compressed,
-// against the byte budget (scripts/lib/budget.mjs): JS, CSS and HTML each, and the total with the fonts, the icon
-// sprite and the images the page's HTML names. Also: no image file in the build over 100 KB.
+// against the byte budget (scripts/lib/budget.mjs): JS (also as brotli sends it), CSS and HTML each,
+// and the total with the fonts, the icon sprite, the images the page's HTML names and the hydration
+// data. Also: no image file in the build over 100 KB.
 // Exits non-zero when anything is over budget. (tests/budget.spec.ts measures the real transfer
 // of every URL in Chromium.)
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { BUDGET } from "./lib/budget.mjs";
 import { prerenderedUrls, walkFiles } from "./lib/files.mjs";
 
@@ -17,6 +18,14 @@ const IMAGE = /\.(svg|png|jpe?g|webp|avif|gif|ico)$/;
 /** @param {string} file */
 const gz = (file) =>
   /\.(woff2|png|jpe?g|webp|avif|gif)$/.test(file) ? statSync(file).size : gzipSync(readFileSync(file), { level: 9 }).length;
+/** @type {Map<string, number>} */
+const brotliSizes = new Map();
+/** @param {string} file as brotli sends it, at the quality of the build's precompressed copies (each file once: pages share them) */
+const br = (file) => {
+  if (!brotliSizes.has(file))
+    brotliSizes.set(file, brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length);
+  return /** @type {number} */ (brotliSizes.get(file));
+};
 /** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -49,6 +58,8 @@ function assetsOf(html) {
   for (const href of captures(html, /<link rel="modulepreload" href="([^"]+)"/g)) js.add(href);
   for (const module of captures(html, /<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
     for (const href of captures(module, /"(\/assets\/[^"]+\.js)"/g)) js.add(href);
+    // The hydration data the loader fetches once the page has painted (scripts/defer-hydration.mjs).
+    for (const href of captures(module, /fetch\("(\/[^"]+\.data)"\)/g)) other.add(href);
   }
   for (const href of captures(html, /<link rel="stylesheet" href="([^"]+)"/g)) css.add(href);
   for (const href of captures(html, /(?:src|href)="(\/[^"#?]+\.(?:svg|png|jpe?g|webp|avif|woff2))[#"]/g)) other.add(href);
@@ -59,7 +70,7 @@ function assetsOf(html) {
   return { js: [...js], css: [...css], other: [...other] };
 }
 
-/** @typedef {{ url: string, html: number, js: number, css: number, total: number }} PageWeight */
+/** @typedef {{ url: string, html: number, js: number, jsBrotli: number, css: number, total: number }} PageWeight */
 
 /**
  * @param {string[]} urls
@@ -73,7 +84,13 @@ export function measure(urls) {
     const { js, css, other } = assetsOf(html);
     /** @param {string[]} list */
     const sum = (list) => list.reduce((total, href) => total + gz(path.join(root, href)), 0);
-    const row = { url, html: gz(file), js: sum(js), css: sum(css) };
+    const row = {
+      url,
+      html: gz(file),
+      js: sum(js),
+      jsBrotli: js.reduce((total, href) => total + br(path.join(root, href)), 0),
+      css: sum(css),
+    };
     return { ...row, total: row.html + row.js + row.css + sum(other) };
   });
 }
@@ -91,10 +108,12 @@ export function builtUrls(dir = root) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const columns = /** @type {const} */ (["js", "css", "html", "total"]);
+  const columns = /** @type {const} */ (["js", "jsBrotli", "css", "html", "total"]);
+  /** @type {Record<(typeof columns)[number], string>} */
+  const headings = { js: "JS", jsBrotli: "JS (BR)", css: "CSS", html: "HTML", total: "TOTAL" };
   const rows = measure(builtUrls());
   let over = 0;
-  console.log(`${"URL".padEnd(48)}${columns.map((key) => key.toUpperCase().padStart(10)).join("")}`);
+  console.log(`${"URL".padEnd(48)}${columns.map((key) => headings[key].padStart(10)).join("")}`);
   for (const row of rows) {
     const flags = columns.filter((key) => row[key] > BUDGET[key]);
     over += flags.length;
@@ -104,9 +123,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   /** @param {(typeof columns)[number]} key */
   const largest = (key) => rows.reduce((top, row) => (row[key] > top[key] ? row : top));
-  console.log(`Largest: JS ${kb(largest("js").js)} (${largest("js").url}), total ${kb(largest("total").total)} (${largest("total").url})`);
   console.log(
-    `Budget per URL (gzip): ${columns.map((key) => `${key.toUpperCase()} ${kb(BUDGET[key])}`).join(", ")}; each image ${kb(BUDGET.image)}`,
+    `Largest: JS ${kb(largest("js").js)} gzip, ${kb(largest("jsBrotli").jsBrotli)} brotli (${largest("js").url}), HTML ${kb(largest("html").html)} (${largest("html").url}), total ${kb(largest("total").total)} (${largest("total").url})`,
+  );
+  console.log(
+    `Budget per URL (gzip unless marked BR): ${columns.map((key) => `${headings[key]} ${kb(BUDGET[key])}`).join(", ")}; each image ${kb(BUDGET.image)}`,
   );
   const images = oversizedImages();
   for (const image of images) console.error(`Image over budget: ${image}`);

@@ -7,7 +7,11 @@ test.describe("reading and touch", () => {
     page.on("request", (request) => {
       if (request.resourceType() === "font") fontRequests.push(request.url());
     });
+    // A first visit paints in the matched fallback and fetches the font for the next page load,
+    // which uses it from its first paint (decision 012).
     await page.goto("/about");
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("fonts"))).not.toBeNull();
+    await page.reload();
     await page.evaluate(() => document.fonts.ready);
     const body = await page.evaluate(() => {
       const style = getComputedStyle(document.querySelector("main p")!);

@@ -221,7 +221,11 @@ for (const lang of others) {
       page.on("request", (request) => {
         if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
       });
+      // The Latin face is used once cached: the first visit fetches it for the next (decision 012).
       await page.goto(localise("/about", lang), { waitUntil: "networkidle" });
+      await expect.poll(() => page.evaluate(() => localStorage.getItem("fonts"))).not.toBeNull();
+      await page.reload({ waitUntil: "networkidle" });
+      expect(fonts.length).toBeGreaterThan(0);
       for (const font of fonts) expect(font).toMatch(/atkinson-hyperlegible-next-latin-(400|700)-normal/);
       const body = await page.evaluate(() => {
         const style = getComputedStyle(document.body);

@@ -77,6 +77,9 @@ test.describe("Content-Security-Policy in the browser", () => {
       const policy = response?.headers()["content-security-policy"] ?? "";
       expect(sources(policy, "script-src")).not.toContain("'unsafe-inline'");
       expect(sources(policy, "script-src").some((source) => source.startsWith("'sha256-"))).toBe(true);
+      // The first screen's CSS is an inline <style>, allowed by its hash, as the scripts are.
+      expect(sources(policy, "style-src")).not.toContain("'unsafe-inline'");
+      expect(sources(policy, "style-src").some((source) => source.startsWith("'sha256-"))).toBe(true);
       await waitForHydration(page);
       await loadFrames(page);
       expect(await violations()).toEqual([]);

@@ -1,4 +1,8 @@
 import { Toaster } from "sonner";
+// Sonner's own styles, as a stylesheet that loads with the forms' code: the build stops sonner
+// from writing them into an inline <style>, which the Content-Security-Policy refuses.
+// oxlint-disable-next-line import/no-unassigned-import -- a stylesheet is imported for its effect
+import "sonner/dist/styles.css";
 
 /**
  * Toasts of the request forms: bottom-right, light, three at most, five seconds

@@ -1,0 +1,123 @@
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+// The first response alone paints the first screen, in its final form (decision 012): the CSS
+// it needs is in the HTML, and nothing that arrives later (the stylesheet, the web font) changes
+// what was painted.
+
+/** Pages of both languages and every kind: home, a form, a service, an article, a table, the 404. */
+const samples = ["/", "/contact", "/services/dementia-care", "/blog/home-safety-tips-aging-adults", "/costs", "/404", "/zh", "/zh/contact"];
+
+/** When the page first painted contentful pixels, in ms from navigation start; null before that. */
+const firstContentfulPaint = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null);
+
+test.describe("the first screen's CSS is in the page", () => {
+  for (const url of samples) {
+    test(`${url} paints, styled, while no request for the stylesheet has completed`, async ({ page }) => {
+      // Hold every request for the full stylesheet until the test has looked at the painted page.
+      const gate: { open?: () => void } = {};
+      const held = new Promise<void>((resolve) => (gate.open = resolve));
+      const asked: string[] = [];
+      await page.route(/\/assets\/app-[^/]+\.css$/, async (route) => {
+        asked.push(route.request().url());
+        await held;
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        const shifts = { total: 0 };
+        Object.assign(window, { shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.total += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(url, { waitUntil: "domcontentloaded" });
+      await expect.poll(() => firstContentfulPaint(page)).not.toBeNull();
+      const completed = await page.evaluate(() =>
+        performance.getEntriesByType("resource").filter((entry) => /\/app-[^/]+\.css$/.test(entry.name)),
+      );
+      expect(completed, "a stylesheet request completed before the first paint").toEqual([]);
+      // Styled by the CSS in the page: the page's background, the heading's size and weight.
+      const looks = await page.evaluate(() => {
+        const heading = getComputedStyle(document.querySelector("h1")!);
+        return {
+          background: getComputedStyle(document.body).backgroundColor,
+          size: parseFloat(heading.fontSize),
+          weight: heading.fontWeight,
+        };
+      });
+      expect(looks.background).toBe("rgb(251, 248, 243)");
+      expect(looks.size).toBeGreaterThanOrEqual(30);
+      expect(looks.weight).toBe("700");
+      const shiftedBefore = await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total);
+      gate.open?.();
+      // The stylesheet still comes, once the page has painted, and moves nothing that was painted.
+      await expect.poll(() => asked.length).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.evaluate(() => Boolean(document.querySelector<HTMLLinkElement>('head link[rel="stylesheet"]')?.sheet)))
+        .toBe(true);
+      await waitForHydration(page);
+      expect(await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total)).toBe(shiftedBefore);
+      await page.unroute(/\/assets\/app-[^/]+\.css$/);
+    });
+  }
+
+  test("without JavaScript, the page is styled and loads the full stylesheet", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const stylesheet = page.waitForResponse(/\/assets\/app-[^/]+\.css$/);
+    await page.goto("/contact");
+    expect((await stylesheet).ok()).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(251, 248, 243)");
+    await context.close();
+  });
+});
+
+test.describe("the font is painted once", () => {
+  for (const url of ["/", "/zh"]) {
+    test(`${url}: a first visit fetches no font before its first paint; the next visit paints in Atkinson, once`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const seen: { at: number; tag: string }[] = [];
+        Object.assign(window, { largestPaints: seen });
+        new PerformanceObserver((list) =>
+          seen.push(
+            ...list.getEntries().map((entry) => ({
+              at: entry.startTime,
+              tag: (entry as PerformanceEntry & { element: Element | null }).element?.tagName ?? "",
+            })),
+          ),
+        ).observe({
+          type: "largest-contentful-paint",
+          buffered: true,
+        });
+      });
+      await page.goto(url);
+      await waitForHydration(page);
+      const first = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
+        fonts: performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".woff2")),
+        marked: document.documentElement.hasAttribute("data-fonts"),
+      }));
+      expect(first.marked).toBe(false);
+      for (const font of first.fonts) expect(font.startTime, font.name).toBeGreaterThan(first.fcp);
+      // Fetched after that paint, for the next page.
+      await expect.poll(() => page.evaluate(() => localStorage.getItem("fonts"))).not.toBeNull();
+
+      await page.reload();
+      await waitForHydration(page);
+      const next = await page.evaluate(() => ({
+        marked: document.documentElement.hasAttribute("data-fonts"),
+        family: getComputedStyle(document.querySelector("h1")!).fontFamily,
+        fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
+        largest: (window as unknown as { largestPaints: { at: number; tag: string }[] }).largestPaints,
+      }));
+      expect(next.marked).toBe(true);
+      expect(next.family.startsWith('"Atkinson Hyperlegible Next"')).toBe(true);
+      expect(await page.evaluate(() => document.fonts.check('700 1em "Atkinson Hyperlegible Next"'))).toBe(true);
+      // The text is painted once, at the first paint: no text becomes the largest paint later
+      // (on wide screens the hero illustration, which arrives after the HTML, can).
+      expect(next.largest[0]?.at).toBe(next.fcp);
+      expect(next.largest.filter(({ at, tag }) => at > next.fcp && tag !== "IMG")).toEqual([]);
+    });
+  }
+});
