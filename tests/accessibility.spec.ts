@@ -3,6 +3,11 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, lostContent, tabTo, test, waitForHydration } from "./fixtures";
 import { everyPage } from "./urls";
 
+// These checks add a reader's own stylesheet (larger text, text spacing), as a browser extension
+// would; the pages' Content-Security-Policy refuses inline styles, so it is set aside here.
+// tests/security.spec.ts holds every page to its policy.
+test.use({ bypassCSP: true });
+
 // Accessibility checks beyond axe's WCAG 2.2 A/AA run (tests/pages.spec.ts) and the target sizes
 // (tests/design.spec.ts): contrast of body text at AAA, reflow, text spacing, reduced motion,
 // landmarks, visible focus and keyboard use of the menu and both request forms.

@@ -3,6 +3,11 @@ import * as faqModule from "../app/content/faq";
 import { composed } from "./content";
 import { axeViolations, expect, lostContent, tabTo, test, waitForHydration } from "./fixtures";
 
+// These checks add a reader's own stylesheet (larger text, text spacing), as a browser extension
+// would; the pages' Content-Security-Policy refuses inline styles, so it is set aside here.
+// tests/security.spec.ts holds every page to its policy.
+test.use({ bypassCSP: true });
+
 const costsPage = composed("costs", costsModule);
 const { charging, residential, schemes, questions } = costsPage;
 const { moreOnCosts } = composed("faq", faqModule);

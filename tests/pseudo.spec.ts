@@ -4,6 +4,11 @@ import { provider } from "../app/content/provider";
 import { languages } from "../app/i18n/languages";
 import { expect, lostContent, test, waitForHydration } from "./fixtures";
 
+// These checks add a reader's own stylesheet (larger text, text spacing), as a browser extension
+// would; the pages' Content-Security-Policy refuses inline styles, so it is set aside here.
+// tests/security.spec.ts holds every page to its policy.
+test.use({ bypassCSP: true });
+
 // Every page in the pseudo-language (app/i18n/pseudo.ts), built from the English catalogs by
 // `npm run build:pseudo` and never shipped: each text of a catalog is accented, about 40% longer
 // and in brackets ⟦…⟧, and figures, days and times are written the Japanese way. So on these pages any
