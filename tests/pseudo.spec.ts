@@ -56,9 +56,9 @@ test.describe("the pseudo-language", () => {
         const found: string[] = [document.title, document.querySelector('meta[name="description"]')?.getAttribute("content") ?? ""];
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          // Text no one meets is left out: scripts, and what is hidden from people and their
+          // Text no one meets is left out: scripts (and what stands in for them when they are off), and what is hidden from people and their
           // screen readers alike (the forms' trap field for bots).
-          if (node.parentElement?.closest('script, style, template, [aria-hidden="true"]')) continue;
+          if (node.parentElement?.closest('script, style, template, noscript, [aria-hidden="true"]')) continue;
           found.push(node.textContent ?? "");
         }
         for (const element of document.body.querySelectorAll("[alt], [aria-label], [title], [placeholder]")) {
