@@ -8,11 +8,27 @@ import { figure } from "~/i18n/markers";
 import { illustration } from "./illustrations";
 
 export const structure = {
-  // Figures from docs/product.md, section 9. The 900K and 2.1 projections match the Population
-  // White Paper (National Population and Talent Division, 2013): citizens aged 65 and over
-  // tripling to 900,000 by 2030, and 2.1 working-age citizens for each of them by 2030.
-  // The others are given by the spec without a publication; confirm the exact sources
-  // before going live.
+  // Figures from docs/product.md, section 9, each with the publication the page names:
+  // - 900K and 2.1: the Population White Paper (National Population and Talent Division, January
+  //   2013): citizens aged 65 and over triple to 900,000 by 2030, and "We currently have 5.9
+  //   working-age citizens for each citizen aged 65 and above. This ratio will fall to 2.1 by
+  //   2030" (as quoted by Yahoo Finance Singapore, "Old Singaporeans to triple to 900,000 by 2030",
+  //   https://sg.finance.yahoo.com/news/old-singaporeans-triple-900-000-091100554.html, read
+  //   2026-11-26). The spec's "5.7 in 2015" could not be confirmed (the fact-check's audit found
+  //   4.9 for 2015), so the page gives the White Paper's own 5.9, for 2012, instead.
+  // - 100K+ living alone by 2030: the Ministry of Finance's Singapore Public Sector Outcomes
+  //   Review 2024 (1 November 2024) estimates about 122,000 seniors living alone by 2030
+  //   (as reported by Mothership, https://mothership.sg/2024/11/122000-seniors-live-alone-singapore;
+  //   the release: https://mof.gov.sg/news-publications/press-releases/singapore-public-sector-outcomes-review-2024;
+  //   read 2026-11-26).
+  // - 87,200 living alone in 2024: the Department of Statistics, as the Ministry of Health's
+  //   written answer of 12 January 2026 gives it
+  //   (https://www.moh.gov.sg/newsroom/addressing-loneliness-and-psychological-distress-among-seniors-living-alone,
+  //   read 2026-11-26).
+  // - 86%: HDB's Sample Household Survey 2018 (published February 2021): 86% of elderly residents
+  //   intended to keep living in their existing flat (as reported by CNA,
+  //   https://www.channelnewsasia.com/singapore/elderly-hdb-ageing-assisted-living-sample-household-survey-341871,
+  //   read 2026-11-26). The label says what was asked, of whom.
   facts: {
     horizon: 2030,
     olderAge: 65,
@@ -20,16 +36,18 @@ export const structure = {
     seniorsByHorizon: figure(900_000),
     aloneYear: 2024,
     aloneThen: figure(87_200),
-    supportRatioYear: 2015,
-    supportRatioThen: figure(5.7),
+    supportRatioYear: 2012,
+    supportRatioThen: figure(5.9),
     supportRatioByHorizon: figure(2.1),
+    outcomesReviewYear: 2024,
+    hdbSurveyYear: 2018,
   },
   hero: { image: illustration("aboutHero") },
   statistics: [
     { number: figure(900_000, "compact") },
     { number: figure(100_000, "compact", "+") },
     { number: figure(2.1) },
-    // A preference figure comes from a survey; the spec names no publication.
+    // HDB's Sample Household Survey 2018 (see the facts above).
     { number: figure(0.86, "percent") },
   ],
   stayInModel: {

@@ -1,7 +1,7 @@
 /**
  * Where in Singapore a home is: the five planning regions (their planning areas are words, in
  * app/content/<lang>/areas.yaml, in the same order), and the postal districts with the postal
- * sectors (the first two digits of a postal code) in each and the region each lies in (their
+ * sectors (the first two digits of a postal code) in each and the region each sector lies in (their
  * general locations are words too). The postal-code check on /locations and the table of areas
  * read it, and nothing else does, so it ships only with that page.
  *
@@ -46,56 +46,81 @@ export const regions = [
   { region: "west" },
 ] as const satisfies readonly { region: Region }[];
 
+/**
+ * A postal sector (the first two digits of a six-digit postal code) and the planning region its
+ * homes lie in, or, for a sector whose homes lie in two regions, both.
+ */
+export interface PostalSector {
+  sector: number;
+  regions: readonly [Region] | readonly [Region, Region];
+}
+
 /** One of the 28 postal districts; its general location, as the postal-district list names it, is in the words. */
 export interface PostalDistrict {
   district: number;
-  /** The postal sectors (first two digits of a six-digit postal code) in this district. */
-  sectors: readonly number[];
-  /**
-   * The planning region the district lies in. Where a district spans two regions, it takes the
-   * one with the longer usual start (so an answer never promises care sooner than usual), and
-   * between regions with the same start, the one holding most of its homes:
-   * 05 (Pasir Panjang in Queenstown, Central; Clementi, West): West.
-   * 14 (Geylang, Central; Eunos and Kaki Bukit in Bedok, East): Central.
-   * 15 (Katong and Marine Parade, Central; Siglap in Bedok, East): Central.
-   * 20 (Bishan, Central; Ang Mo Kio, North-East): North-East.
-   * 21 (Clementi Park and Ulu Pandan in Bukit Timah, Central; Hillview in Bukit Batok, West): West.
-   * 24 (Lim Chu Kang, North; Tengah, West): West.
-   * 26 (Upper Thomson in Bishan, Central; Lentor in Ang Mo Kio, North-East; Springleaf in Yishun, North): North.
-   */
-  region: Region;
+  /** The postal sectors in this district, each with its region or regions. */
+  sectors: readonly PostalSector[];
 }
 
-/** The 28 postal districts, in order; their general locations are in the words, in the same order. */
+/** A sector and its region, sector(11, "central"); or a sector across two regions, sector(77, "central", "north-east"). */
+const sector = (number: number, ...lying: readonly [Region] | readonly [Region, Region]): PostalSector => ({
+  sector: number,
+  regions: lying,
+});
+
+/**
+ * The 28 postal districts, in order; their general locations are in the words, in the same order.
+ *
+ * Each sector answers with the URA region its homes are in, not its district's: seven districts
+ * span two regions, and a district's region would be wrong for some of its sectors. The sectors
+ * whose region differs from their neighbours', checked by the fact-check of 2026-11-26 against
+ * well-known addresses and the planning areas around them:
+ * 11 (NUS, Kent Ridge, Pasir Panjang) and 13 (one-north, Dover): Queenstown, Central; 12
+ * (Clementi): West. 41 (Kaki Bukit, Kembangan) and 45 (Siglap): Bedok, East. 57 (Bishan):
+ * Central; 56 (Ang Mo Kio): North-East. 58 (Beauty World) and 59 (Clementi Park, Ulu Pandan):
+ * Bukit Timah, Central. 71 (Kranji countryside): Lim Chu Kang, North. 77 (Upper Thomson in
+ * Bishan, Central; the Tagore estates in Ang Mo Kio, North-East) and 78 (Springleaf in Yishun,
+ * North; the Lentor homes in Ang Mo Kio, North-East) span two regions each.
+ * Sources, as the fact-check quotes them: SgWiki, Queenstown
+ * (https://sgwiki.com/index.php?title=Queenstown&oldid=427386) and Bishan
+ * (https://sgwiki.com/index.php?title=Bishan&oldid=427941); Wikipedia, Beauty World Centre
+ * (https://en.wikipedia.org/wiki/Beauty_World_Centre). Read 2026-11-26: the URA Draft Master Plan
+ * 2013 annex on the five regions (copy at https://docslib.org/doc/4937104: Lim Chu Kang is in the
+ * North Region) and EdgeProp, "Heartland living: Lentor"
+ * (https://edgeprop.sg/amp/property-news/heartland-living-lentor-%E2%80%94-where-familiar-meets-future:
+ * Lentor is the Tagore subzone of Ang Mo Kio, in the North-East Region).
+ * Where a sector spans two regions, the postal-code check says so and gives the slower usual start
+ * of the two (area-check/lookup.ts), so it never promises care sooner than usual.
+ */
 export const postalDistricts = [
-  { district: 1, sectors: [1, 2, 3, 4, 5, 6], region: "central" },
-  { district: 2, sectors: [7, 8], region: "central" },
-  { district: 3, sectors: [14, 15, 16], region: "central" },
-  { district: 4, sectors: [9, 10], region: "central" },
-  { district: 5, sectors: [11, 12, 13], region: "west" },
-  { district: 6, sectors: [17], region: "central" },
-  { district: 7, sectors: [18, 19], region: "central" },
-  { district: 8, sectors: [20, 21], region: "central" },
-  { district: 9, sectors: [22, 23], region: "central" },
-  { district: 10, sectors: [24, 25, 26, 27], region: "central" },
-  { district: 11, sectors: [28, 29, 30], region: "central" },
-  { district: 12, sectors: [31, 32, 33], region: "central" },
-  { district: 13, sectors: [34, 35, 36, 37], region: "central" },
-  { district: 14, sectors: [38, 39, 40, 41], region: "central" },
-  { district: 15, sectors: [42, 43, 44, 45], region: "central" },
-  { district: 16, sectors: [46, 47, 48], region: "east" },
-  { district: 17, sectors: [49, 50, 81], region: "east" },
-  { district: 18, sectors: [51, 52], region: "east" },
-  { district: 19, sectors: [53, 54, 55, 82], region: "north-east" },
-  { district: 20, sectors: [56, 57], region: "north-east" },
-  { district: 21, sectors: [58, 59], region: "west" },
-  { district: 22, sectors: [60, 61, 62, 63, 64], region: "west" },
-  { district: 23, sectors: [65, 66, 67, 68], region: "west" },
-  { district: 24, sectors: [69, 70, 71], region: "west" },
-  { district: 25, sectors: [72, 73], region: "north" },
-  { district: 26, sectors: [77, 78], region: "north" },
-  { district: 27, sectors: [75, 76], region: "north" },
-  { district: 28, sectors: [79, 80], region: "north-east" },
+  { district: 1, sectors: [1, 2, 3, 4, 5, 6].map((number) => sector(number, "central")) },
+  { district: 2, sectors: [sector(7, "central"), sector(8, "central")] },
+  { district: 3, sectors: [sector(14, "central"), sector(15, "central"), sector(16, "central")] },
+  { district: 4, sectors: [sector(9, "central"), sector(10, "central")] },
+  { district: 5, sectors: [sector(11, "central"), sector(12, "west"), sector(13, "central")] },
+  { district: 6, sectors: [sector(17, "central")] },
+  { district: 7, sectors: [sector(18, "central"), sector(19, "central")] },
+  { district: 8, sectors: [sector(20, "central"), sector(21, "central")] },
+  { district: 9, sectors: [sector(22, "central"), sector(23, "central")] },
+  { district: 10, sectors: [24, 25, 26, 27].map((number) => sector(number, "central")) },
+  { district: 11, sectors: [sector(28, "central"), sector(29, "central"), sector(30, "central")] },
+  { district: 12, sectors: [sector(31, "central"), sector(32, "central"), sector(33, "central")] },
+  { district: 13, sectors: [34, 35, 36, 37].map((number) => sector(number, "central")) },
+  { district: 14, sectors: [sector(38, "central"), sector(39, "central"), sector(40, "central"), sector(41, "east")] },
+  { district: 15, sectors: [sector(42, "central"), sector(43, "central"), sector(44, "central"), sector(45, "east")] },
+  { district: 16, sectors: [sector(46, "east"), sector(47, "east"), sector(48, "east")] },
+  { district: 17, sectors: [sector(49, "east"), sector(50, "east"), sector(81, "east")] },
+  { district: 18, sectors: [sector(51, "east"), sector(52, "east")] },
+  { district: 19, sectors: [53, 54, 55, 82].map((number) => sector(number, "north-east")) },
+  { district: 20, sectors: [sector(56, "north-east"), sector(57, "central")] },
+  { district: 21, sectors: [sector(58, "central"), sector(59, "central")] },
+  { district: 22, sectors: [60, 61, 62, 63, 64].map((number) => sector(number, "west")) },
+  { district: 23, sectors: [65, 66, 67, 68].map((number) => sector(number, "west")) },
+  { district: 24, sectors: [sector(69, "west"), sector(70, "west"), sector(71, "north")] },
+  { district: 25, sectors: [sector(72, "north"), sector(73, "north")] },
+  { district: 26, sectors: [sector(77, "central", "north-east"), sector(78, "north", "north-east")] },
+  { district: 27, sectors: [sector(75, "north"), sector(76, "north")] },
+  { district: 28, sectors: [sector(79, "north-east"), sector(80, "north-east")] },
 ] as const satisfies readonly PostalDistrict[];
 
 export const structure = { regions, postalDistricts } as const;

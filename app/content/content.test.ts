@@ -133,6 +133,26 @@ describe("about", () => {
       "Healthcare consultancy",
     ]);
     expect(about.background.paragraphs.join(" ")).toContain("87,200");
+    // Every statistic names its publication; the unconfirmed "5.7 in 2015" gives way to the White Paper's 5.9 for 2012.
+    expect(about.statistics.map((s) => s.source)).toEqual([
+      "Population White Paper, Singapore government (2013)",
+      "Ministry of Finance, Singapore Public Sector Outcomes Review (2024)",
+      "Population White Paper, Singapore government (2013)",
+      "HDB Sample Household Survey (2018)",
+    ]);
+    expect(about.statistics[2]?.label).toBe("Working-age citizens for each citizen aged 65 and over by 2030, down from 5.9 in 2012");
+    expect(about.statistics[3]?.label).toBe("Of HDB residents aged 65 and over plan to keep living in their own flat");
+    expect(JSON.stringify(about)).not.toMatch(/5\.7|2015/);
+    const zh = contentFor("zh", "about");
+    expect(zh.statistics.map((s) => s.source)).toEqual([
+      "《人口白皮书》，新加坡政府（2013年）",
+      "新加坡财政部公共部门成果报告（2024年）",
+      "《人口白皮书》，新加坡政府（2013年）",
+      "建屋发展局住户抽样调查（2018年）",
+    ]);
+    expect(zh.statistics[2]?.label).toBe("到2030年，每名65岁及以上公民对应的工作年龄公民人数（2012年为5.9人）");
+    expect(zh.background.paragraphs.join("")).toContain("2012年，每名65岁及以上的公民，有5.9名工作年龄公民");
+    expect(JSON.stringify(zh)).not.toMatch(/5\.7|2015/);
     expect(about.cta.actions.map((a) => a.kind)).toEqual(["link", "link", "consultation"]);
   });
 });

@@ -7,7 +7,7 @@ import { formatMoney } from "~/i18n/format";
 import type { Lang } from "~/i18n/languages";
 import { catalog } from "~/i18n/words.server";
 import { structure } from "./costs";
-import { GST_RATE, sharedFacts } from "./facts";
+import { GST_RATE, sharedFacts, shownPrice } from "./facts";
 import { structure as faq } from "./faq";
 import { provider } from "./provider";
 import { residentialFeesFrom } from "./residential-fees";
@@ -113,6 +113,16 @@ describe("scheme table", () => {
     );
     expect(zhRow("home-caregiving-grant")).toContain("从2026年4月起，每月发放$600、$400或$200现金");
     expect(zhRow("home-caregiving-grant")).toContain("6项日常生活活动中的至少3项。家庭人均月收入不超过$4,800");
+    // A household with more than one property gets the lowest amount (togetherforbetter.gov.sg).
+    expect(enRow("home-caregiving-grant")).toContain("A household that owns more than one property gets SGD 200.");
+    expect(zhRow("home-caregiving-grant")).toContain("拥有超过一个房产的家庭，每月发放$200。");
+    // CareShield Life: the amount rises with the year and age, and is fixed for the oldest (careshieldlife.gov.sg).
+    expect(enRow("careshield-life-eldershield")).toContain(
+      "The amount depends on the year of the claim and your age: it rises each year until you turn 67 or make a claim, whichever comes first, and then stays the same. For those born in 1954 or earlier, it is fixed at SGD 612 a month.",
+    );
+    expect(zhRow("careshield-life-eldershield")).toContain(
+      "金额按索偿那一年和您的年龄而定：每年调高，直到您年满67岁或提出索偿为止（以较早者为准），之后就固定不变。1954年或之前出生的人，每月固定为$612。",
+    );
     expect(enRow("seniors-mobility-enabling-fund")).toContain("aged 60 or over");
     expect(enRow("seniors-mobility-enabling-fund")).toContain("Up to 90% off");
     expect(enRow("seniors-mobility-enabling-fund")).toContain("SGD 4,800");
@@ -159,9 +169,11 @@ describe("scheme table", () => {
       const money = lang === "en" ? /SGD\s?\d/ : /\$\d/;
       expect(rowText(lang, "caregivers-training-grant")).not.toMatch(money);
       expect(rowText(lang, "medisave-home-palliative")).not.toMatch(money);
-      // CareShield Life's sentence names no amount; only ElderShield's does.
+      // CareShield Life's sentence names one amount, the confirmed fixed payout for those born in
+      // 1954 or earlier; only ElderShield's names others.
       const careShield = rowText(lang, "careshield-life-eldershield").split(lang === "en" ? "ElderShield pays" : "乐龄健保计划每月")[0]!;
-      expect(careShield).not.toMatch(money);
+      const amounts = careShield.match(lang === "en" ? /SGD\s?[\d,]+/g : /\$[\d,]+/g) ?? [];
+      expect(amounts.map((amount) => amount.replace(/\D/g, ""))).toEqual(["612"]);
     }
   });
 
@@ -194,15 +206,17 @@ describe("wording that follows the provider's settings", () => {
   });
 
   it("words GST by whether the provider is registered", () => {
-    expect(gst("en", true)).toBe("Rates are before GST at 9%. GST is added to each bill.");
+    expect(gst("en", true)).toBe("Every price on this page already includes GST at 9%: it is the price you pay.");
     expect(gst("en", false)).not.toContain("%");
-    expect(gst("zh", true)).toBe("以上收费不含9%的消费税。每张账单会另加消费税。");
+    expect(gst("zh", true)).toBe("这一页的所有价格都已包含9%的消费税，也就是您实际要付的价格。");
     expect(gst("zh", false)).not.toContain("%");
     for (const lang of LANGS) {
       expect(page(lang).charging.gst).toBe(gst(lang, provider.gstRegistered));
       expect(page(lang).charging.caption).toBe(worded(lang, words(lang).charging.caption, { gstRegistered: provider.gstRegistered }));
     }
-    expect(worded("en", words("en").charging.caption, { gstRegistered: true })).toBe("Our rates, in Singapore dollars, before GST");
+    expect(worded("en", words("en").charging.caption, { gstRegistered: true })).toBe(
+      "Our rates, in Singapore dollars, including GST at 9%",
+    );
     expect(worded("en", words("en").charging.caption, { gstRegistered: false })).toBe("Our rates, in Singapore dollars");
   });
 
@@ -214,15 +228,17 @@ describe("wording that follows the provider's settings", () => {
 });
 
 describe("rates", () => {
-  it("shows every rate from provider.ts in the language's one money style", () => {
+  it("shows every rate from provider.ts as a family pays it, in the language's one money style", () => {
     for (const lang of LANGS) {
       const prices = page(lang).charging.rates.map(([, price]) => price);
       for (const amount of Object.values(provider.rates)) {
-        expect(prices.filter((price) => namesMoney(price, amount, lang))).toHaveLength(1);
+        expect(prices.filter((price) => namesMoney(price, shownPrice(amount), lang))).toHaveLength(1);
       }
     }
-    expect(page("en").charging.rates.map(([, price]) => plain(price))).toContain("SGD 35 an hour");
-    expect(page("zh").charging.rates.map(([, price]) => price)).toContain("每小时$35");
+    expect(page("en").charging.rates.map(([, price]) => plain(price))).toContain(
+      provider.gstRegistered ? "SGD 38.15 an hour" : "SGD 35 an hour",
+    );
+    expect(page("zh").charging.rates.map(([, price]) => price)).toContain(provider.gstRegistered ? "每小时$38.15" : "每小时$35");
     expect(page("en").charging.rates[2][0]).toBe("Overnight shift, 22:00 to 08:00");
     expect(page("zh").charging.rates[2][0]).toBe("夜班，22:00至08:00");
   });

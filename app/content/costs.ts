@@ -35,12 +35,15 @@ export const structure = {
 
     // Home Caregiving Grant. Figures: https://www.togetherforbetter.gov.sg/lifestage/caregivers
     // (read 2026-11-23): from April 2026, $600 / $400 / $200 a month by household income per
-    // person, limit $4,800. Who and how to apply: https://aic.sg/Financial-Assistance/Home-Caregiving-Grant
-    // (read 2026-11-23; its amounts are older than the April 2026 change, so only its rules are used).
+    // person, limit $4,800; "If you own multiple properties, you will receive $200 per month"
+    // (the same page, as quoted by the fact-check of 2026-11-26). Who and how to apply:
+    // https://aic.sg/Financial-Assistance/Home-Caregiving-Grant (read 2026-11-23; its amounts are
+    // older than the April 2026 change, so only its rules are used).
     hcgFrom: fromMonth(2026, 4),
     hcgHigh: figure(600, "money"),
     hcgMid: figure(400, "money"),
     hcgLow: figure(200, "money"),
+    hcgMultiProperty: figure(200, "money"),
     hcgAdl: 3,
     hcgIncomeCap: figure(4800, "money"),
 
@@ -54,13 +57,20 @@ export const structure = {
     smfIncomeCap: figure(4800, "money"),
 
     // CareShield Life: https://www.careshieldlife.gov.sg/careshield-life/benefits.html (read
-    // 2026-11-23): a monthly payout for life while unable to do 3 of 6 activities; the amount is
-    // set in the year of the claim and rises each year. The 2026 amount is not confirmed on an
-    // official page, so none is given.
+    // 2026-11-23, again 2026-11-26): a monthly payout for life while unable to do 3 of 6
+    // activities; "Your monthly payouts will increase annually until age 67 or when a successful
+    // claim is made, whichever is earlier", then stay fixed; "If you are 67 or older when the
+    // scheme is open to you, i.e. born in 1954 and earlier, your monthly payout will be fixed at
+    // $612/month". The same from CPF: https://ask.gov.sg/cpf/questions/cmbu0frpd00c4j05gzryffjxp
+    // (read 2026-11-26). The 2026 amount for everyone else is not confirmed on an official page,
+    // so none is given.
     // ElderShield: https://healthhub.sg/a-z/costs-and-financing/8/eldershield and
     // https://www.cpf.gov.sg/member/healthcare-financing/eldershield (read 2026-11-23): $300 a
     // month for up to 60 months (ElderShield 300), $400 a month for up to 72 months (ElderShield 400).
     careShieldAdl: 3,
+    careShieldRisesUntilAge: 67,
+    careShieldFixedBornBy: 1954,
+    careShieldFixedMonthly: figure(612, "money"),
     elderShieldLowMonthly: figure(300, "money"),
     elderShieldLowMonths: 60,
     /** The plans are named by a number: "ElderShield {elderShieldLowPlan}", "ElderShield {elderShieldHighPlan}". */

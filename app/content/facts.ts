@@ -14,8 +14,30 @@ import { site } from "./site";
  * Singapore's GST rate: 9% from 1 January 2024.
  * Source: gov.sg, "What you need to know: the GST rate from 1 January 2024",
  * https://www.gov.sg/explainers/what-you-need-to-know-the-gst-rate-from-1-january-2024 (read 2026-11-23).
+ *
+ * How prices must be shown: a GST-registered business shows GST-inclusive prices on every price
+ * display (price lists, advertisements, its website), and "Prices stated are before GST" is not
+ * acceptable, on pain of a fine of up to $5,000. Sources: IRAS, "Displaying and Quoting Prices",
+ * https://www.iras.gov.sg/irashome/GST/GST-registered-businesses/Learning-the-basics/How-to-implement-GST/Displaying-and-Quoting-Prices/Displaying-and-Quoting-Prices/
+ * and IRAS, "Buying from a GST-registered business",
+ * https://www.iras.gov.sg/taxes/goods-services-tax-(gst)/consumers/buying-from-a-gst-registered-business
+ * (both read 2026-11-26, the second as its copy at
+ * https://www.iras.gov.sg/IRASHome/GST/Consumers/Buying-from-a-GST-registered-business/). The GST-inclusive price may be followed by the price without GST, never
+ * shown more prominently. `shownPrice` below applies the rule.
  */
 export const GST_RATE = 0.09;
+
+/**
+ * A price as the site shows it: with GST added at `GST_RATE` while the provider is registered for
+ * GST (IRAS, above), rounded to the cent; as stored otherwise. Worked in whole cents, so
+ * SGD 35 is SGD 38.15 and SGD 260 is SGD 283.40, with no floating-point remainder.
+ */
+export function shownPrice(amount: number, gstRegistered: boolean = provider.gstRegistered): number {
+  if (!gstRegistered) return amount;
+  const basisPoints = Math.round(GST_RATE * 10_000);
+  const cents = Math.round(amount * 100);
+  return Math.round((cents * (10_000 + basisPoints)) / 10_000) / 100;
+}
 
 const { rates } = provider;
 
@@ -68,14 +90,21 @@ export const sharedFacts = {
   overnightFrom: figure(provider.overnightShift.from, "time"),
   overnightTo: figure(provider.overnightShift.to, "time"),
   gstRate: figure(GST_RATE, "percent"),
-  /** The provider's rates (provider.ts), as each language writes money. */
-  rateHourly: figure(rates.hourly, "money"),
-  rateHourlySundayHoliday: figure(rates.hourlySundayHoliday, "money"),
-  rateNurseVisit: figure(rates.nurseVisit, "money"),
-  rateTherapySession: figure(rates.therapySession, "money"),
-  rateOvernight: figure(rates.overnight, "money"),
-  rateLiveInMonthly: figure(rates.liveInMonthly, "money"),
-  /** The starting monthly fees of the shared homes (docs/product.md, section 9). */
+  /**
+   * The provider's rates (provider.ts) as a family pays them, as each language writes money: with
+   * GST while the provider is registered for it (`shownPrice`), so no page shows a price before GST.
+   */
+  rateHourly: figure(shownPrice(rates.hourly), "money"),
+  rateHourlySundayHoliday: figure(shownPrice(rates.hourlySundayHoliday), "money"),
+  rateNurseVisit: figure(shownPrice(rates.nurseVisit), "money"),
+  rateTherapySession: figure(shownPrice(rates.therapySession), "money"),
+  rateOvernight: figure(shownPrice(rates.overnight), "money"),
+  rateLiveInMonthly: figure(shownPrice(rates.liveInMonthly), "money"),
+  /**
+   * The starting monthly fees of the shared homes (docs/product.md, section 9). They are taken as
+   * GST-inclusive already, so they are shown as stored, and the pages say so while the provider is
+   * registered for GST.
+   */
   feeIndependentLiving: figure(residentialFeesFrom.independentLiving, "money"),
   feeAssistedLiving: figure(residentialFeesFrom.assistedLiving, "money"),
   feeMemoryCare: figure(residentialFeesFrom.memoryCare, "money"),

@@ -17,8 +17,15 @@ export const structure = {
   hero: { image: illustration("locationsHero") },
   gettingStarted: { cards: [{ icon: "message-circle" }, { icon: "clipboard-list" }, { icon: "calendar" }] },
   areaCheck: {
-    /** The answer's lines, filled in on the page: `location` is the postal district's general location. */
-    found: { area: template("code", "district", "location"), region: template("region") },
+    /**
+     * The answer's lines, filled in on the page: `location` is the postal district's general
+     * location; `region` names the one region of the code's sector, or `regions` the two it spans.
+     */
+    found: {
+      area: template("code", "district", "location"),
+      region: template("region"),
+      regions: template("sector", "first", "second"),
+    },
   },
   areas: {
     /** "Usually within 2 working days": the page fills in each region's usual start (provider.ts). */

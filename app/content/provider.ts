@@ -24,10 +24,14 @@ export const provider = {
    */
   mohFunded: false,
 
-  /** Registered for GST: the rates below are before GST, which is added at the current rate. */
+  /**
+   * Registered for GST. While true, every page shows the rates below with GST added at the current
+   * rate (content/facts.ts, `shownPrice`), as IRAS requires; the shared homes' fees
+   * (residential-fees.ts) already include it.
+   */
   gstRegistered: true,
 
-  /** Rates in Singapore dollars, before GST. */
+  /** Rates in Singapore dollars, as stored: without GST, which the pages add while `gstRegistered` is true. */
   rates: {
     /** Care staff at home, per hour, Monday to Saturday. */
     hourly: 35,

@@ -3,6 +3,7 @@ import { ActionButton } from "~/components/sections/action-button";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { CheckList, FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
+import { SampleNote } from "~/components/sections/sample-note";
 import { Section } from "~/components/sections/section";
 import { SourceList } from "~/components/sections/source-list";
 import { StepList } from "~/components/sections/step-list";
@@ -33,7 +34,7 @@ export default function OurCaregivers({ loaderData }: Route.ComponentProps) {
   const [consultation] = cta.actions;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} points={hero.points}>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} points={hero.points} note={hero.sampleNote}>
         <ActionButton action={consultation} />
       </PageHero>
 
@@ -70,10 +71,12 @@ export default function OurCaregivers({ loaderData }: Route.ComponentProps) {
         <div className="prose-measure">
           <StepList steps={checks.steps} layout="timeline" />
         </div>
+        <SampleNote text={checks.sampleNote} className="mt-6" />
       </Section>
 
       <Section title={training.title} intro={training.intro}>
         <FeatureGrid cards={training.cards} />
+        <SampleNote text={training.sampleNote} className="mt-6" />
       </Section>
 
       <Section title={languages.title} intro={languages.intro} tone="tint">
@@ -99,7 +102,7 @@ export default function OurCaregivers({ loaderData }: Route.ComponentProps) {
       <Section title={visits.title} intro={visits.intro} tone="surface">
         <FeatureGrid cards={visits.cards} columns={2} />
         <TextWithLink link={visits.costsLink} />
-        {provider.samples && <p className="mt-4 prose-measure text-muted">{visits.sampleNote}</p>}
+        <SampleNote text={visits.sampleNote} className="mt-4" />
       </Section>
 
       <Section id="after-hours" title={afterHours.title} tone="warm">
@@ -127,6 +130,7 @@ export default function OurCaregivers({ loaderData }: Route.ComponentProps) {
             </a>
           </Card>
         </div>
+        <SampleNote text={afterHours.sampleNote} className="mt-6" />
       </Section>
 
       <Section title={feedback.title} intro={feedback.intro}>

@@ -1,6 +1,7 @@
 import { ActionButton } from "~/components/sections/action-button";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
+import { SampleNote } from "~/components/sections/sample-note";
 import { Paragraphs, Section } from "~/components/sections/section";
 import { StatGrid } from "~/components/sections/stat-grid";
 import { getMeta } from "~/lib/meta";
@@ -20,13 +21,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   );
 
 export default function Testimonials({ loaderData }: Route.ComponentProps) {
-  const { hero, statisticsTitle, statistics, feedback, shareStory } = loaderData;
+  const { hero, statisticsTitle, statisticsNote, statistics, feedback, shareStory } = loaderData;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} image={hero.image}>
         <ActionButton action={shareStory.action} />
       </PageHero>
       <Section title={statisticsTitle}>
+        {/* The statistics are the provider's own claims: marked as examples while they are samples. */}
+        <SampleNote text={statisticsNote} prominent className="mb-8" />
         <StatGrid stats={statistics} />
       </Section>
       <Section title={feedback.title} tone="surface">

@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { Illustration } from "~/components/ui/illustration";
+import { SampleNote } from "./sample-note";
 import type { ImageSlot } from "~/content/types";
 import { cn } from "~/lib/cn";
 
@@ -16,11 +17,13 @@ interface PageHeroProps {
   children?: ReactNode;
   /** Short reassurance points in a row under the hero. */
   points?: readonly string[];
+  /** A line under the points, such as the note that they are examples for now; empty: none. */
+  note?: string;
   className?: string;
 }
 
 /** The top of a page: its one <h1>, a lead paragraph, the page's main actions and its illustration. */
-export function PageHero({ badge, eyebrow, title, intro, image, children, points, className }: PageHeroProps) {
+export function PageHero({ badge, eyebrow, title, intro, image, children, points, note, className }: PageHeroProps) {
   const paragraphs = Array.isArray(intro) ? intro : [intro];
   return (
     <section aria-labelledby="page-title" className={cn("bg-primary-tint/60", className)}>
@@ -49,7 +52,7 @@ export function PageHero({ badge, eyebrow, title, intro, image, children, points
         )}
       </div>
       {points && (
-        <ul className="container-page grid gap-3 pb-10 sm:grid-cols-3">
+        <ul className={cn("container-page grid gap-3 sm:grid-cols-3", note ? "pb-4" : "pb-10")}>
           {points.map((point) => (
             <li key={point} className="flex items-center gap-3 font-bold">
               <Icon name="check" className="size-6 shrink-0 text-primary" />
@@ -57,6 +60,11 @@ export function PageHero({ badge, eyebrow, title, intro, image, children, points
             </li>
           ))}
         </ul>
+      )}
+      {note && (
+        <div className="container-page pb-10">
+          <SampleNote text={note} />
+        </div>
       )}
     </section>
   );

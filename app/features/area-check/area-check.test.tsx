@@ -69,6 +69,56 @@ describe("AreaCheck", () => {
     expect(field.getAttribute("aria-invalid")).toBeNull();
   });
 
+  // The nine sectors whose region the fact-check of 2026-11-26 corrected: the answer names each
+  // one's own region, in each language.
+  describe.each([
+    ["en", (region: string) => `That is in the ${region} region of Singapore.`, (days: number) => `Usually within ${days} working days`],
+    ["zh", (region: string) => `这个地区属于新加坡${region}。`, (days: number) => `通常在${days}个工作日内`],
+  ] as const)("in %s, for the corrected sectors", (lang, regionSentence, startIn) => {
+    const names = Object.fromEntries(contentFor(lang, "areas").regions.map((entry) => [entry.region, entry.name]));
+
+    it.each([
+      ["119077", "central"],
+      ["138632", "central"],
+      ["579837", "central"],
+      ["588177", "central"],
+      ["599123", "central"],
+      ["417123", "east"],
+      ["455871", "east"],
+      ["719026", "north"],
+    ] as const)("answers %s with the %s region", async (code, region) => {
+      const { user, field, status } = setup(lang);
+      await user.type(field, `${code}{Enter}`);
+      expect(status.textContent).toContain(regionSentence(names[region]!));
+      expect(status.textContent).toContain(startIn(provider.startDays[region]));
+    });
+
+    it("says sector 77 spans two regions, and gives the slower start of the two", async () => {
+      const { user, field, status } = setup(lang);
+      await user.type(field, "779123{Enter}");
+      const words = contentFor(lang, "locations").areaCheck.found.regions;
+      expect(status.textContent).toContain(
+        words.replace("{sector}", "77").replace("{first}", names.central!).replace("{second}", names["north-east"]!),
+      );
+      expect(status.textContent).not.toContain(regionSentence(names.north!));
+      expect(status.textContent).toContain(startIn(Math.max(provider.startDays.central, provider.startDays["north-east"])));
+    });
+  });
+
+  it("words the two-region answer plainly, in each language", async () => {
+    const { user, field, status } = setup("en");
+    await user.type(field, "779123{Enter}");
+    expect(status.textContent).toContain(
+      "Postal codes starting with 77 cover homes in two regions of Singapore: Central and North-East. The start time below is the slower of the two.",
+    );
+    cleanup();
+    const zh = setup("zh");
+    await zh.user.type(zh.field, "779123{Enter}");
+    expect(zh.status.textContent).toContain(
+      "以77开头的邮区号码，涵盖新加坡两个区域的住家：中区和东北部。下面的开始时间，按两个区域中较慢的一个计算。",
+    );
+  });
+
   it("answers in Chinese, with the district's places and the region in Chinese", async () => {
     const { user, field, status } = setup("zh");
     await user.type(field, "520123{Enter}");

@@ -5,15 +5,16 @@ import { useLang } from "~/i18n/context";
 import type { Content } from "~/i18n/content.server";
 import { formatNumber } from "~/i18n/format";
 import { fill } from "~/i18n/markers";
-import { provider } from "~/content/provider";
+import { type Region, provider } from "~/content/provider";
 import { phoneHref, site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { type AreaAnswer, lookUpPostalCode } from "./lookup";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**
- * 'Do you come to my area?': a postal code in, and the area, region and usual start out, in a
- * live region so a screen reader reads the answer without the visitor moving.
+ * 'Do you come to my area?': a postal code in, and the area, region (or the two regions a postal
+ * sector spans) and usual start out, in a live region so a screen reader reads the answer without
+ * the visitor moving.
  *
  * Nothing leaves the page. The field has no `name`, so even a form submitted without the
  * scripts carries no postal code; and until the scripts run the button is disabled (which also
@@ -104,6 +105,8 @@ export function AreaCheck({ tableId, ...words }: { tableId: string } & AreaWords
 function Answer({ answer, copy: page, regions, districts }: { answer: AreaAnswer } & AreaWords) {
   const copy = page.areaCheck;
   const lang = useLang();
+  /** A region's name in the page's language. */
+  const regionName = (region: Region) => regions.find((entry) => entry.region === region)?.name ?? region;
   if (answer.kind !== "found") {
     return (
       <span className="block">
@@ -120,6 +123,7 @@ function Answer({ answer, copy: page, regions, districts }: { answer: AreaAnswer
       </span>
     );
   }
+  const [first, second] = answer.regions;
   return (
     <span className="block rounded-control border-l-8 border-primary bg-primary-tint px-5 py-4 text-lg">
       <span className="flex items-start gap-2 font-bold">
@@ -134,7 +138,9 @@ function Answer({ answer, copy: page, regions, districts }: { answer: AreaAnswer
         })}
       </span>
       <span className="mt-1 block">
-        {fill(copy.found.region, { region: regions.find((entry) => entry.region === answer.region)?.name ?? answer.region })}
+        {second === undefined
+          ? fill(copy.found.region, { region: regionName(first) })
+          : fill(copy.found.regions, { sector: answer.sector, first: regionName(first), second: regionName(second) })}
       </span>
       <span className="mt-1 block">
         {copy.found.start} <strong>{fill(page.areas.startIn, { days: formatNumber(answer.startDays, lang) })}</strong>

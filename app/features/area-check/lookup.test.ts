@@ -1,8 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { regions } from "~/content/areas";
 import { provider } from "~/content/provider";
 import { contentFor } from "~/i18n/content.server";
-import { districtOf, lookUpPostalCode } from "./lookup";
+import { districtOf, lookUpPostalCode, slowestStart } from "./lookup";
 
 /** Postal sectors in use: 01 to 82, except 74, which was never given out. */
 const sectorsInUse = Array.from({ length: 82 }, (_, index) => index + 1).filter((sector) => sector !== 74);
@@ -16,8 +16,10 @@ describe("lookUpPostalCode", () => {
       if (answer.kind !== "found") continue;
       expect(answer.district).toBeGreaterThanOrEqual(1);
       expect(answer.district).toBeLessThanOrEqual(28);
-      expect(regions.map((entry) => entry.region)).toContain(answer.region); // a region the table names
-      expect(answer.startDays).toBe(provider.startDays[answer.region]);
+      for (const region of answer.regions) expect(regions.map((entry) => entry.region)).toContain(region); // regions the table names
+      expect(answer.sector).toBe(String(sector).padStart(2, "0"));
+      // Never sooner than any region the sector lies in.
+      expect(answer.startDays).toBe(Math.max(...answer.regions.map((region) => provider.startDays[region])));
     }
   });
 
@@ -29,11 +31,44 @@ describe("lookUpPostalCode", () => {
     expect(lookUpPostalCode(code)).toEqual({
       kind: "found",
       code,
+      sector: code.slice(0, 2),
       district,
-      region,
+      regions: [region],
       startDays: provider.startDays[region],
     });
     expect(contentFor("en", "areas").postalDistricts.find((entry) => entry.district === district)?.location).toBe(location);
+  });
+
+  // The nine sectors the fact-check of 2026-11-26 found answered with their district's region,
+  // each with a well-known address in it: each answers its URA region, and its region's start.
+  it.each([
+    ["119077", 5, "central"], // NUS, 21 Lower Kent Ridge Road: Queenstown
+    ["138632", 5, "central"], // 1 Fusionopolis Way, one-north: Queenstown
+    ["579837", 20, "central"], // Junction 8, 9 Bishan Place: Bishan
+    ["588177", 21, "central"], // Beauty World Centre, 144 Upper Bukit Timah Road: Bukit Timah
+    ["599123", 21, "central"], // Clementi Park and Ulu Pandan: Bukit Timah
+    ["417123", 14, "east"], // Kaki Bukit and Kembangan: Bedok
+    ["455871", 15, "east"], // Siglap Centre, 55 Siglap Road: Bedok
+    ["719026", 24, "north"], // 100 Neo Tiew Road, the Kranji countryside: Lim Chu Kang
+  ] as const)("%s (district %i) is in the %s region, with that region's usual start", (code, district, region) => {
+    expect(lookUpPostalCode(code)).toMatchObject({ district, regions: [region], startDays: provider.startDays[region] });
+  });
+
+  it("answers a sector across two regions with both, and the slower start of the two", () => {
+    // Upper Thomson (Bishan, Central) and the Tagore estates (Ang Mo Kio, North-East).
+    expect(lookUpPostalCode("779123")).toEqual({
+      kind: "found",
+      code: "779123",
+      sector: "77",
+      district: 26,
+      regions: ["central", "north-east"],
+      startDays: Math.max(provider.startDays.central, provider.startDays["north-east"]),
+    });
+    // Springleaf (Yishun, North) and Lentor (Ang Mo Kio, North-East).
+    expect(lookUpPostalCode("787431")).toMatchObject({
+      regions: ["north", "north-east"],
+      startDays: Math.max(provider.startDays.north, provider.startDays["north-east"]),
+    });
   });
 
   it.each(["12345", "1234567", "abcdef", "52012a", "520-123", "", "   ", "S520123"])("refuses %j: not six digits", (input) => {
@@ -62,5 +97,34 @@ describe("lookUpPostalCode", () => {
 describe("districtOf", () => {
   it("knows no sector outside 01 to 82, nor 74", () => {
     for (const sector of [0, 74, 83, 99]) expect(districtOf(sector), `sector ${sector}`).toBeUndefined();
+  });
+});
+
+describe("a sector across two regions, when their start times differ", () => {
+  afterEach(() => {
+    vi.doUnmock("~/content/provider");
+    vi.resetModules();
+  });
+
+  it.each([
+    [{ central: 4, "north-east": 2 }, 4],
+    [{ central: 2, "north-east": 5 }, 5],
+  ])("gives the slower start: %j for sector 77 is %i working days", async (starts, expected) => {
+    vi.resetModules();
+    vi.doMock("~/content/provider", async (importOriginal) => {
+      const actual = await importOriginal<typeof import("~/content/provider")>();
+      return { ...actual, provider: { ...actual.provider, startDays: { ...actual.provider.startDays, ...starts } } };
+    });
+    const { lookUpPostalCode: lookUp } = await import("./lookup");
+    expect(lookUp("779123")).toMatchObject({ regions: ["central", "north-east"], startDays: expected });
+  });
+});
+
+describe("slowestStart", () => {
+  it("takes the slower of two regions' usual starts, whichever order they come in", () => {
+    const slower = Math.max(provider.startDays.north, provider.startDays.central);
+    expect(slowestStart(["north", "central"])).toBe(slower);
+    expect(slowestStart(["central", "north"])).toBe(slower);
+    expect(slowestStart(["east"])).toBe(provider.startDays.east);
   });
 });

@@ -3,13 +3,15 @@
  * table: no request leaves the browser, and the code is never stored or put in the address.
  *
  * A six-digit code's first two digits are its postal sector; each sector belongs to one of the 28
- * postal districts, and each district (in areas.ts) to a planning region. The code is read as
+ * postal districts, and lies in a planning region, or in two (areas.ts). Where it lies in two, the
+ * answer names both and gives the slower of their usual start times, so it never promises care
+ * sooner than usual. The code is read as
  * Unicode's compatibility form (NFKC) first, so the full-width digits and spaces that Chinese and
  * Japanese input methods type ("５２０１２３", and the wide ideographic space) are the digits
  * and spaces they look like. Spaces are then dropped, because people copy codes from letters as "520 123" and phones
  * add spaces to pasted text; anything else that is not a digit makes the code unreadable.
  */
-import { type PostalDistrict, postalDistricts } from "~/content/areas";
+import { type PostalDistrict, type PostalSector, postalDistricts } from "~/content/areas";
 import { type Region, provider } from "~/content/provider";
 
 export type AreaAnswer =
@@ -21,32 +23,42 @@ export type AreaAnswer =
       kind: "found";
       /** The code as checked, six digits without spaces. */
       code: string;
+      /** The postal sector: the code's first two digits, "52". */
+      sector: string;
       /** The postal district; its general location ("Simei, Tampines, Pasir Ris") is in the page's words. */
       district: number;
-      region: Region;
-      /** How soon care can usually start there, in working days. */
+      /** The region the sector's homes lie in, or the two regions it spans. */
+      regions: PostalSector["regions"];
+      /** How soon care can usually start there, in working days: the slower region's, when there are two. */
       startDays: number;
     };
 
-const districtBySector = new Map<number, PostalDistrict>(
-  postalDistricts.flatMap((district) => district.sectors.map((sector) => [sector, district] as const)),
+const bySector = new Map<number, { district: PostalDistrict; sector: PostalSector }>(
+  postalDistricts.flatMap((district) => district.sectors.map((sector) => [sector.sector, { district, sector }] as const)),
 );
 
 /** The district a sector (1 to 82) belongs to, or undefined when the sector is not in use. */
 export function districtOf(sector: number): PostalDistrict | undefined {
-  return districtBySector.get(sector);
+  return bySector.get(sector)?.district;
+}
+
+/** The usual start in working days across one or two regions: the slower one's. */
+export function slowestStart(regions: readonly Region[]): number {
+  return Math.max(...regions.map((region) => provider.startDays[region]));
 }
 
 export function lookUpPostalCode(input: string): AreaAnswer {
   const code = input.normalize("NFKC").replace(/\s+/g, "");
   if (!/^\d{6}$/.test(code)) return { kind: "format" };
-  const district = districtOf(Number(code.slice(0, 2)));
-  if (!district) return { kind: "unknown" };
+  const found = bySector.get(Number(code.slice(0, 2)));
+  if (!found) return { kind: "unknown" };
+  const { regions } = found.sector;
   return {
     kind: "found",
     code,
-    district: district.district,
-    region: district.region,
-    startDays: provider.startDays[district.region],
+    sector: code.slice(0, 2),
+    district: found.district.district,
+    regions,
+    startDays: slowestStart(regions),
   };
 }
