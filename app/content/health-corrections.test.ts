@@ -298,6 +298,13 @@ describe("sample testimonials", () => {
     expect(allZh.length).toBeGreaterThanOrEqual(servicePagesZh.length);
   });
 
+  it('give each client initials of their own, written one way ("L.H.", not "L. H.")', () => {
+    const names = all.map((item) => item.name);
+    expect(names.filter((name) => !/^[A-Z]\.[A-Z]\.$/.test(name))).toEqual([]);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+    expect(allZh.map((item) => item.name)).toEqual(names);
+  });
+
   it.each([
     ["en", all],
     ["zh", allZh],

@@ -137,7 +137,7 @@ export const structure = servicePage({
       ],
     },
     { kind: "steps", id: "diabetes-care-journey" },
-    { kind: "testimonials", id: "diabetes-testimonials", items: [{ name: "S. K.", rating: 5, sample: true }] },
+    { kind: "testimonials", id: "diabetes-testimonials", items: [{ name: "S.K.", rating: 5, sample: true }] },
   ],
   cta: { actions: [getFreeConsultation, viewAllServices] },
   review: {
