@@ -3,6 +3,7 @@
 // each fact are named in the content modules (for a page with a catalog, its structure module).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { contentFor } from "~/i18n/content.server";
 import { langs } from "~/i18n/languages";
 import { walkFiles } from "../../scripts/lib/files.mjs";
 import { serviceSlugs } from "./services/slugs";
@@ -194,6 +195,34 @@ describe("cancer screening", () => {
   it("keeps three rows", () => {
     expect(table.rows).toHaveLength(3);
     expect(tableZh.rows).toHaveLength(3);
+  });
+});
+
+describe("nurses' registration", () => {
+  const nursing = pageOf("nursing-procedure");
+  const overview = { en: contentFor("en", "services/overview"), zh: contentFor("zh", "services/overview") };
+  const homeCare = pageOf("home-care-singapore");
+
+  it("says registered nurses with a valid Singapore Nursing Board practising certificate, never 'licensed'", () => {
+    const en = [
+      nursing.en.meta.description,
+      ...nursing.en.hero.intro,
+      ...strings(section(nursing.en, "cards", "Why Choose Nursing at Home")),
+    ];
+    expect(
+      en.filter((text) => /registered nurse/i.test(text) && text.includes("valid Singapore Nursing Board practising certificate")),
+    ).toHaveLength(3);
+    expect(strings(overview.en).filter((text) => text.includes("valid Singapore Nursing Board practising certificate"))).toHaveLength(1);
+    expect(strings(homeCare.en).filter((text) => text.includes("valid Singapore Nursing Board practising certificate"))).toHaveLength(1);
+    const zh = [nursing.zh.meta.description, ...nursing.zh.hero.intro, ...strings(nursing.zh.sections[0])];
+    expect(zh.filter((text) => text.includes("持有新加坡护士局有效执业证书的注册护士"))).toHaveLength(3);
+    expect(strings(overview.zh).filter((text) => text.includes("持有新加坡护士局有效执业证书的注册护士"))).toHaveLength(1);
+    expect(strings(homeCare.zh).filter((text) => text.includes("持有新加坡护士局有效执业证书的注册护士"))).toHaveLength(1);
+  });
+
+  it("is nowhere 'licensed' in either language", () => {
+    const all = [...servicePages, ...servicePagesZh, overview.en, overview.zh, ...Object.values(modules), ...Object.values(modulesZh)];
+    expect(all.flatMap(strings).filter((text) => /\blicensed\b/i.test(text) || text.includes("持有执照的注册护士"))).toEqual([]);
   });
 });
 
