@@ -178,23 +178,75 @@ describe("cancer screening", () => {
     expect(breastZh).toContain("50至69岁：每2年做一次");
   });
 
-  it("gives the HPV test from 30 to 69, after the Pap test at 25-29", () => {
+  it("gives the HPV test from 30, up to 69 if earlier screens were normal, after the Pap test at 25-29", () => {
     const cervical = row("Cervical cancer").join(" ");
     expect(cervical).toContain("Pap test every 3 years at ages 25-29");
-    expect(cervical).toContain("HPV test every 5 years from age 30 to 69");
+    expect(cervical).toContain("HPV test every 5 years from age 30, up to 69 if earlier screens were normal");
     const cervicalZh = rowZh("Cervical cancer").join(" ");
     expect(cervicalZh).toContain("25至29岁：每3年做子宫颈抹片检查");
-    expect(cervicalZh).toContain("30至69岁：每5年做人乳头瘤病毒检测");
+    expect(cervicalZh).toContain("30岁起：每5年做人乳头瘤病毒检测，如果之前的检查结果都正常，做到69岁");
   });
 
-  it("says a doctor can advise whether screening still helps after 75", () => {
-    expect(table.note).toMatch(/75, a doctor can advise whether screening still helps/);
-    expect(tableZh.note).toContain("75岁起，医生可以告诉您筛查是否还有帮助");
+  it("screens for cervical cancer women who have ever had sex", () => {
+    expect(row("Cervical cancer")[1]).toBe("Women from age 25 who have ever had sex");
+    expect(rowZh("Cervical cancer")[1]).toBe("25岁起、曾有过性行为的女性");
+  });
+
+  it("says CT colonography is not part of Singapore's national screening programme, keeping the product's figure", () => {
+    const colorectal = row("Colorectal (bowel) cancer")[2] ?? "";
+    expect(colorectal).toContain(
+      "CT colonography every 5 years is also offered, but it is not part of Singapore's national screening programme",
+    );
+    expect(colorectal).not.toMatch(/or CT colonography/);
+    const colorectalZh = rowZh("Colorectal (bowel) cancer")[2] ?? "";
+    expect(colorectalZh).toContain("每5年一次的电脑断层扫描大肠造影，但这不属于新加坡的全国筛查计划");
+  });
+
+  it("sends people past the table's ages to a doctor: 69 for breast and cervical screening, about 75 for bowel", () => {
+    expect(table.note).toContain(
+      "After the ages in the table (69 for breast screening, 69 for cervical screening, and about 75 for bowel screening), a doctor can advise whether screening still helps.",
+    );
+    expect(tableZh.note).toContain(
+      "过了表中的年龄（乳癌筛查69岁、子宫颈癌筛查69岁，结直肠癌筛查约75岁），医生可以告诉您筛查是否还有帮助。",
+    );
+    // No note that starts only at 75, leaving 70 to 74 unsaid.
+    expect(table.note).not.toMatch(/From age 75/);
+    expect(tableZh.note).not.toContain("75岁起，医生");
   });
 
   it("keeps three rows", () => {
     expect(table.rows).toHaveLength(3);
     expect(tableZh.rows).toHaveLength(3);
+  });
+});
+
+describe("cancer facts", () => {
+  const stats = section(cancerCare.en, "stats", "Cancer in Singapore");
+  const statsZh = sameSection(cancerCare.en, stats, cancerCare.zh);
+
+  it("calls cancer the leading cause of death in Singapore, not one of the main causes", () => {
+    expect(stats.intro).toContain("it is the leading cause of death in Singapore");
+    expect(stats.intro).not.toMatch(/one of the main causes/);
+    expect(statsZh.intro).toContain("癌症也是新加坡的头号死因");
+    expect(statsZh.intro).not.toContain("主要死因之一");
+  });
+
+  it("names the registry report the case count comes from, with its year", () => {
+    expect(stats.stats[0]?.source).toBe("Singapore Cancer Registry Annual Report 2019");
+    expect(statsZh.stats[0]?.source).toBe("新加坡癌症登记处2019年度报告");
+  });
+
+  it("says a fever of 38°C or more during chemotherapy can be an emergency, and what to do straight away", () => {
+    const treatments = section(cancerCare.en, "cards", "Common cancer treatments");
+    const chemo = treatments.cards.find((card) => card.title === "Chemotherapy");
+    expect(chemo?.description).toContain(
+      "A temperature of 38°C or higher during chemotherapy can be an emergency: call the cancer centre's helpline or go to the emergency department straight away.",
+    );
+    const chemoZh = sameSection(cancerCare.en, treatments, cancerCare.zh).cards[treatments.cards.indexOf(chemo!)];
+    expect(chemoZh?.title).toBe("化疗");
+    expect(chemoZh?.description).toContain(
+      "化疗期间，如果体温达到摄氏38度或以上，可能是紧急情况：请马上打电话给癌症中心的热线，或直接到医院的急诊部。",
+    );
   });
 });
 
