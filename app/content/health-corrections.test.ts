@@ -365,7 +365,26 @@ describe("units", () => {
     expect(table.rows.flat().filter((cell) => cell.includes("mg/dL"))).toHaveLength(6);
     const tableZh = sameSection(diabetesCare.en, table, diabetesCare.zh);
     expect(tableZh.rows.flat().filter((cell) => cell.includes("mg/dL"))).toHaveLength(6);
-    expect([...table.rows.flat(), ...tableZh.rows.flat()].filter((cell) => cell.includes("mmol/L"))).toEqual([]);
+  });
+
+  it("gives mmol/L beside every mg/dL figure, as Singapore's lab slips print it, the ADA's own pairs, in both languages", () => {
+    const table = section(diabetesCare.en, "table", "Diagnosis & Monitoring");
+    const tableZh = sameSection(diabetesCare.en, table, diabetesCare.zh);
+    // Computed from the mg/dL figures (glucose: 18.016 mg/dL to 1 mmol/L), one decimal.
+    const pairs = [
+      ["100 mg/dL", "5.6 mmol/L"],
+      ["100-125 mg/dL", "5.6-6.9 mmol/L"],
+      ["126+ mg/dL", "7.0+ mmol/L"],
+      ["140 mg/dL", "7.8 mmol/L"],
+      ["140-199 mg/dL", "7.8-11.0 mmol/L"],
+      ["200+ mg/dL", "11.1+ mmol/L"],
+    ];
+    const cells = table.rows.flatMap((row) => row.slice(2)).filter((cell) => cell.includes("mg/dL"));
+    const cellsZh = tableZh.rows.flatMap((row) => row.slice(2)).filter((cell) => cell.includes("mg/dL"));
+    expect(cells.map((cell) => cell.replace(/^Below /, ""))).toEqual(pairs.map(([mg, mmol]) => `${mg} (${mmol})`));
+    expect(cellsZh.map((cell) => cell.replace(/^低于/, ""))).toEqual(pairs.map(([mg, mmol]) => `${mg}（${mmol}）`));
+    expect(table.note).toContain("with the same figure in mmol/L (millimoles per litre) in brackets");
+    expect(tableZh.note).toContain("括号里是同一个数值换算成 mmol/L（毫摩尔/升）的结果");
   });
 });
 
