@@ -3,6 +3,7 @@
 // each fact are named in the content modules (for a page with a catalog, its structure module).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { dictionaryFor } from "~/content/dictionary.server";
 import { contentFor } from "~/i18n/content.server";
 import { langs } from "~/i18n/languages";
 import { walkFiles } from "../../scripts/lib/files.mjs";
@@ -385,6 +386,59 @@ describe("units", () => {
     expect(cellsZh.map((cell) => cell.replace(/^低于/, ""))).toEqual(pairs.map(([mg, mmol]) => `${mg}（${mmol}）`));
     expect(table.note).toContain("with the same figure in mmol/L (millimoles per litre) in brackets");
     expect(tableZh.note).toContain("括号里是同一个数值换算成 mmol/L（毫摩尔/升）的结果");
+  });
+});
+
+describe("the care guide's safety net", () => {
+  it.each(["en", "zh"] as const)("says on its first screen that the guide is not medical advice (%s)", (lang) => {
+    const { safetyLead } = contentFor(lang, "care-guide");
+    expect(safetyLead).toContain(lang === "en" ? "It is not medical advice." : "并不是医疗建议");
+  });
+
+  it("names the signs to call 995 for, and the doctor or polyclinic for new or worsening symptoms, in both languages", () => {
+    const en = dictionaryFor("en").safety;
+    for (const sign of [
+      "collapses",
+      "trouble breathing",
+      "chest pain",
+      "a fit",
+      "heavy bleeding",
+      "signs of a stroke",
+      "a bad fall",
+      "suddenly confused",
+    ]) {
+      expect(en.emergency).toContain(sign);
+    }
+    expect(en.emergency).toContain("call 995 now");
+    expect(en.doctor).toContain("For new or worsening symptoms, see a doctor first");
+    expect(en.doctor).toContain("polyclinic");
+    const zh = dictionaryFor("zh").safety;
+    for (const sign of ["突然倒下", "呼吸困难", "胸痛", "抽搐", "大量出血", "中风的迹象", "严重跌倒", "突然神志不清"]) {
+      expect(zh.emergency).toContain(sign);
+    }
+    expect(zh.emergency).toContain("请马上拨打995");
+    expect(zh.doctor).toContain("如果出现新的症状，或症状加重，请先看家庭医生");
+    expect(zh.doctor).toContain("综合诊疗所");
+  });
+
+  it("leads end-of-life answers to a home hospice referral, our part beside that team, never 'eases pain'", () => {
+    const en = contentFor("en", "care-guide").topics["end-of-life"].suggestions[0];
+    expect(en.why).toContain("Ask the doctor about a referral to a home hospice team, who look after pain and other symptoms.");
+    expect(en.why).toContain("beside that team");
+    expect(en.why).not.toMatch(/eases? pain/i);
+    const zh = contentFor("zh", "care-guide").topics["end-of-life"].suggestions[0];
+    expect(zh.why).toContain("请向医生询问，转介居家慈怀护理团队，由他们处理疼痛和其他症状。");
+    expect(zh.why).toContain("配合这个团队");
+    expect(zh.why).not.toContain("减轻疼痛");
+  });
+
+  it("adds home therapy for fall risk to everyday help, with its reason, in both languages", () => {
+    for (const lang of ["en", "zh"] as const) {
+      const suggestions = contentFor(lang, "care-guide").topics.everyday.suggestions;
+      const therapy = suggestions.find((suggestion) => suggestion.path === "/services/home-therapy");
+      expect(therapy).toMatchObject({ safety: true });
+      expect(therapy?.why).toContain(lang === "en" ? "for fall risks" : "找出家里容易跌倒的地方");
+    }
   });
 });
 
