@@ -1,4 +1,8 @@
 import type { Page, Request } from "@playwright/test";
+import * as careGuideModule from "../app/content/care-guide";
+import * as careGuidePagesModule from "../app/content/care-guide-pages";
+import * as interfaceWords from "../app/content/interface";
+import { composed } from "./content";
 import { axeViolations, expect, lostContent, tabTo, test, waitForHydration } from "./fixtures";
 
 // The care guide: four questions, one per screen, then one to three service pages and a
@@ -166,7 +170,8 @@ test.describe("with JavaScript", () => {
     await expect(question(page, "How much help is needed?")).toBeFocused();
     await answer(page, "Round the clock or live-in");
     await expect(question(page, "Where families in a similar situation often start")).toBeFocused();
-    await expect(services.getByRole("link")).toHaveText(["Personal Care", "Live-in Care", "Home Assisted Care"]);
+    // Home therapy, for fall risk, stays; home assisted care gives way to live-in care.
+    await expect(services.getByRole("link")).toHaveText(["Personal Care", "Live-in Care", "Home Therapy"]);
   });
 
   test("axe finds nothing on the questions and the result, and nothing is cut off at 320 px", async ({ page }) => {
@@ -191,6 +196,56 @@ test.describe("with JavaScript", () => {
     }
   });
 });
+
+// Before the first question and before every result's suggestions: the guide is not medical
+// advice, when to call 995 (a link that dials it) and when to see a doctor first. Reached by keyboard,
+// in each language.
+for (const lang of ["en", "zh"] as const) {
+  test.describe(`the safety note (${lang})`, () => {
+    const prefix = lang === "zh" ? "/zh" : "";
+    const { safety } = composed("interface", interfaceWords, lang);
+    const guide = composed("care-guide", careGuideModule, lang);
+    const { resultPage } = composed("care-guide-pages", careGuidePagesModule, lang);
+
+    /** Tabs to the note's call link and checks it dials 995. */
+    async function callLinkByKeyboard(page: Page) {
+      const note = page.getByRole("complementary", { name: safety.label });
+      await expect(note).toBeVisible();
+      await expect(note).toContainText(safety.emergency);
+      await expect(note).toContainText(safety.doctor);
+      const call = note.getByRole("link", { name: safety.emergencyNumber, exact: true });
+      await tabTo(page, call);
+      await expect(call).toBeFocused();
+      await expect(call).toHaveAttribute("href", "tel:995");
+      return note;
+    }
+
+    test("on the first screen, before the first question", async ({ page }) => {
+      await page.goto(`${prefix}/care-guide`);
+      await waitForHydration(page);
+      const note = await callLinkByKeyboard(page);
+      await expect(note).toContainText(guide.safetyLead);
+      // The next stops of Tab lead on to the first question's answers.
+      await tabTo(page, page.getByRole("radio", { name: guide.questions.who.choices[0].label, exact: true }), 5);
+    });
+
+    test("on a result page, before the suggestions", async ({ page }) => {
+      await page.goto(`${prefix}/care-guide/end-of-life`);
+      await waitForHydration(page);
+      await callLinkByKeyboard(page);
+      const services = page.getByRole("heading", { level: 2, name: resultPage.servicesTitle });
+      const before = await page
+        .getByRole("complementary", { name: safety.label })
+        .evaluate(
+          (note, heading) => Boolean(note.compareDocumentPosition(heading!) & Node.DOCUMENT_POSITION_FOLLOWING),
+          await services.elementHandle(),
+        );
+      expect(before).toBe(true);
+      // The first suggestion: a home hospice referral from the doctor, our care beside that team.
+      await expect(page.getByRole("main")).toContainText(guide.topics["end-of-life"].suggestions[0].why);
+    });
+  });
+}
 
 // The server answers an unknown /care-guide/<need> with the 404 page's HTML, which the result
 // route, matching the address in the browser, then draws a second time. The fix is on the server:

@@ -29,6 +29,15 @@ function service<const Slug extends ServiceSlug>(slug: Slug) {
 }
 
 /**
+ * A suggestion kept for safety: every result of its topic shows it, whatever else the answers bring
+ * in (recommend.ts gives way with the others first).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function forSafety<const Slug extends ServiceSlug>(slug: Slug) {
+  return { ...service(slug), safety: true as const };
+}
+
+/**
  * The guide's questions, in the order they are asked, and the value of each answer; the legends,
  * labels, hints and how the consultation message says each answer are in the words, in the same
  * order. "condition" is asked only after the main need "condition".
@@ -77,7 +86,7 @@ export type Timing = Answer<"timing">;
  */
 export type Topic = Exclude<MainNeed, "condition"> | Condition;
 
-type SuggestedService = ReturnType<typeof service>;
+type SuggestedService = ReturnType<typeof service> & { safety?: true };
 
 interface TopicResult {
   /** The result page's address is /care-guide/<slug>; its breadcrumb reads the slug as words. */
@@ -90,10 +99,20 @@ interface TopicResult {
 }
 
 export const topics = {
-  everyday: { slug: "everyday-help", suggestions: [service("personal-care"), service("home-care-singapore"), service("companionship")] },
+  // Needing help to move around the home is itself a sign of fall risk: home therapy checks walking,
+  // balance and the home (WHO, "Falls" fact sheet, https://www.who.int/news-room/fact-sheets/detail/falls:
+  // strength and balance training, and home hazard assessment; as cited in services/home-therapy.ts).
+  everyday: {
+    slug: "everyday-help",
+    suggestions: [service("personal-care"), service("home-care-singapore"), forSafety("home-therapy")],
+  },
   company: { slug: "company", suggestions: [service("companionship"), service("home-care-singapore"), service("medical-escort")] },
   hospital: { slug: "after-hospital", suggestions: [service("nursing-procedure"), service("home-therapy"), service("medical-escort")] },
   break: { slug: "caregiver-break", suggestions: [service("respite-care"), service("companionship"), service("overnight-care")] },
+  // Pain and other symptoms are managed by the doctor or a home hospice team, to which the doctor
+  // refers (WHO, "Palliative care" fact sheet: care by a palliative team; MOH subsidises home palliative
+  // care at MOH-funded providers: https://www.moh.gov.sg/healthcare-schemes-subsidies/subsidies-for-non-residential-long-term-care-services).
+  // The first suggestion says so, and gives our caregivers' part: comfort and daily care beside that team.
   "end-of-life": { slug: "end-of-life", suggestions: [service("palliative-care"), service("nursing-procedure"), service("respite-care")] },
   dementia: { slug: "dementia", suggestions: [service("dementia-care"), service("companionship"), service("respite-care")] },
   cancer: { slug: "cancer", suggestions: [service("cancer-care"), service("nursing-procedure"), service("medical-escort")] },

@@ -3,6 +3,8 @@
 // each fact are named in the content modules (for a page with a catalog, its structure module).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { dictionaryFor } from "~/content/dictionary.server";
+import { contentFor } from "~/i18n/content.server";
 import { langs } from "~/i18n/languages";
 import { walkFiles } from "../../scripts/lib/files.mjs";
 import { serviceSlugs } from "./services/slugs";
@@ -177,23 +179,103 @@ describe("cancer screening", () => {
     expect(breastZh).toContain("50至69岁：每2年做一次");
   });
 
-  it("gives the HPV test from 30 to 69, after the Pap test at 25-29", () => {
+  it("gives the HPV test from 30, up to 69 if earlier screens were normal, after the Pap test at 25-29", () => {
     const cervical = row("Cervical cancer").join(" ");
     expect(cervical).toContain("Pap test every 3 years at ages 25-29");
-    expect(cervical).toContain("HPV test every 5 years from age 30 to 69");
+    expect(cervical).toContain("HPV test every 5 years from age 30, up to 69 if earlier screens were normal");
     const cervicalZh = rowZh("Cervical cancer").join(" ");
     expect(cervicalZh).toContain("25至29岁：每3年做子宫颈抹片检查");
-    expect(cervicalZh).toContain("30至69岁：每5年做人乳头瘤病毒检测");
+    expect(cervicalZh).toContain("30岁起：每5年做人乳头瘤病毒检测，如果之前的检查结果都正常，做到69岁");
   });
 
-  it("says a doctor can advise whether screening still helps after 75", () => {
-    expect(table.note).toMatch(/75, a doctor can advise whether screening still helps/);
-    expect(tableZh.note).toContain("75岁起，医生可以告诉您筛查是否还有帮助");
+  it("screens for cervical cancer women who have ever had sex", () => {
+    expect(row("Cervical cancer")[1]).toBe("Women from age 25 who have ever had sex");
+    expect(rowZh("Cervical cancer")[1]).toBe("25岁起、曾有过性行为的女性");
+  });
+
+  it("says CT colonography is not part of Singapore's national screening programme, keeping the product's figure", () => {
+    const colorectal = row("Colorectal (bowel) cancer")[2] ?? "";
+    expect(colorectal).toContain(
+      "CT colonography every 5 years is also offered, but it is not part of Singapore's national screening programme",
+    );
+    expect(colorectal).not.toMatch(/or CT colonography/);
+    const colorectalZh = rowZh("Colorectal (bowel) cancer")[2] ?? "";
+    expect(colorectalZh).toContain("每5年一次的电脑断层扫描大肠造影，但这不属于新加坡的全国筛查计划");
+  });
+
+  it("sends people past the table's ages to a doctor: 69 for breast and cervical screening, about 75 for bowel", () => {
+    expect(table.note).toContain(
+      "After the ages in the table (69 for breast screening, 69 for cervical screening, and about 75 for bowel screening), a doctor can advise whether screening still helps.",
+    );
+    expect(tableZh.note).toContain(
+      "过了表中的年龄（乳癌筛查69岁、子宫颈癌筛查69岁，结直肠癌筛查约75岁），医生可以告诉您筛查是否还有帮助。",
+    );
+    // No note that starts only at 75, leaving 70 to 74 unsaid.
+    expect(table.note).not.toMatch(/From age 75/);
+    expect(tableZh.note).not.toContain("75岁起，医生");
   });
 
   it("keeps three rows", () => {
     expect(table.rows).toHaveLength(3);
     expect(tableZh.rows).toHaveLength(3);
+  });
+});
+
+describe("cancer facts", () => {
+  const stats = section(cancerCare.en, "stats", "Cancer in Singapore");
+  const statsZh = sameSection(cancerCare.en, stats, cancerCare.zh);
+
+  it("calls cancer the leading cause of death in Singapore, not one of the main causes", () => {
+    expect(stats.intro).toContain("it is the leading cause of death in Singapore");
+    expect(stats.intro).not.toMatch(/one of the main causes/);
+    expect(statsZh.intro).toContain("癌症也是新加坡的头号死因");
+    expect(statsZh.intro).not.toContain("主要死因之一");
+  });
+
+  it("names the registry report the case count comes from, with its year", () => {
+    expect(stats.stats[0]?.source).toBe("Singapore Cancer Registry Annual Report 2019");
+    expect(statsZh.stats[0]?.source).toBe("新加坡癌症登记处2019年度报告");
+  });
+
+  it("says a fever of 38°C or more during chemotherapy can be an emergency, and what to do straight away", () => {
+    const treatments = section(cancerCare.en, "cards", "Common cancer treatments");
+    const chemo = treatments.cards.find((card) => card.title === "Chemotherapy");
+    expect(chemo?.description).toContain(
+      "A temperature of 38°C or higher during chemotherapy can be an emergency: call the cancer centre's helpline or go to the emergency department straight away.",
+    );
+    const chemoZh = sameSection(cancerCare.en, treatments, cancerCare.zh).cards[treatments.cards.indexOf(chemo!)];
+    expect(chemoZh?.title).toBe("化疗");
+    expect(chemoZh?.description).toContain(
+      "化疗期间，如果体温达到摄氏38度或以上，可能是紧急情况：请马上打电话给癌症中心的热线，或直接到医院的急诊部。",
+    );
+  });
+});
+
+describe("nurses' registration", () => {
+  const nursing = pageOf("nursing-procedure");
+  const overview = { en: contentFor("en", "services/overview"), zh: contentFor("zh", "services/overview") };
+  const homeCare = pageOf("home-care-singapore");
+
+  it("says registered nurses with a valid Singapore Nursing Board practising certificate, never 'licensed'", () => {
+    const en = [
+      nursing.en.meta.description,
+      ...nursing.en.hero.intro,
+      ...strings(section(nursing.en, "cards", "Why Choose Nursing at Home")),
+    ];
+    expect(
+      en.filter((text) => /registered nurse/i.test(text) && text.includes("valid Singapore Nursing Board practising certificate")),
+    ).toHaveLength(3);
+    expect(strings(overview.en).filter((text) => text.includes("valid Singapore Nursing Board practising certificate"))).toHaveLength(1);
+    expect(strings(homeCare.en).filter((text) => text.includes("valid Singapore Nursing Board practising certificate"))).toHaveLength(1);
+    const zh = [nursing.zh.meta.description, ...nursing.zh.hero.intro, ...strings(nursing.zh.sections[0])];
+    expect(zh.filter((text) => text.includes("持有新加坡护士局有效执业证书的注册护士"))).toHaveLength(3);
+    expect(strings(overview.zh).filter((text) => text.includes("持有新加坡护士局有效执业证书的注册护士"))).toHaveLength(1);
+    expect(strings(homeCare.zh).filter((text) => text.includes("持有新加坡护士局有效执业证书的注册护士"))).toHaveLength(1);
+  });
+
+  it("is nowhere 'licensed' in either language", () => {
+    const all = [...servicePages, ...servicePagesZh, overview.en, overview.zh, ...Object.values(modules), ...Object.values(modulesZh)];
+    expect(all.flatMap(strings).filter((text) => /\blicensed\b/i.test(text) || text.includes("持有执照的注册护士"))).toEqual([]);
   });
 });
 
@@ -284,7 +366,79 @@ describe("units", () => {
     expect(table.rows.flat().filter((cell) => cell.includes("mg/dL"))).toHaveLength(6);
     const tableZh = sameSection(diabetesCare.en, table, diabetesCare.zh);
     expect(tableZh.rows.flat().filter((cell) => cell.includes("mg/dL"))).toHaveLength(6);
-    expect([...table.rows.flat(), ...tableZh.rows.flat()].filter((cell) => cell.includes("mmol/L"))).toEqual([]);
+  });
+
+  it("gives mmol/L beside every mg/dL figure, as Singapore's lab slips print it, the ADA's own pairs, in both languages", () => {
+    const table = section(diabetesCare.en, "table", "Diagnosis & Monitoring");
+    const tableZh = sameSection(diabetesCare.en, table, diabetesCare.zh);
+    // Computed from the mg/dL figures (glucose: 18.016 mg/dL to 1 mmol/L), one decimal.
+    const pairs = [
+      ["100 mg/dL", "5.6 mmol/L"],
+      ["100-125 mg/dL", "5.6-6.9 mmol/L"],
+      ["126+ mg/dL", "7.0+ mmol/L"],
+      ["140 mg/dL", "7.8 mmol/L"],
+      ["140-199 mg/dL", "7.8-11.0 mmol/L"],
+      ["200+ mg/dL", "11.1+ mmol/L"],
+    ];
+    const cells = table.rows.flatMap((row) => row.slice(2)).filter((cell) => cell.includes("mg/dL"));
+    const cellsZh = tableZh.rows.flatMap((row) => row.slice(2)).filter((cell) => cell.includes("mg/dL"));
+    expect(cells.map((cell) => cell.replace(/^Below /, ""))).toEqual(pairs.map(([mg, mmol]) => `${mg} (${mmol})`));
+    expect(cellsZh.map((cell) => cell.replace(/^低于/, ""))).toEqual(pairs.map(([mg, mmol]) => `${mg}（${mmol}）`));
+    expect(table.note).toContain("with the same figure in mmol/L (millimoles per litre) in brackets");
+    expect(tableZh.note).toContain("括号里是同一个数值换算成 mmol/L（毫摩尔/升）的结果");
+  });
+});
+
+describe("the care guide's safety net", () => {
+  it.each(["en", "zh"] as const)("says on its first screen that the guide is not medical advice (%s)", (lang) => {
+    const { safetyLead } = contentFor(lang, "care-guide");
+    expect(safetyLead).toContain(lang === "en" ? "It is not medical advice." : "并不是医疗建议");
+  });
+
+  it("names the signs to call 995 for, and the doctor or polyclinic for new or worsening symptoms, in both languages", () => {
+    const en = dictionaryFor("en").safety;
+    for (const sign of [
+      "collapses",
+      "trouble breathing",
+      "chest pain",
+      "a fit",
+      "heavy bleeding",
+      "signs of a stroke",
+      "a bad fall",
+      "suddenly confused",
+    ]) {
+      expect(en.emergency).toContain(sign);
+    }
+    expect(en.emergency).toContain("call 995 now");
+    expect(en.doctor).toContain("For new or worsening symptoms, see a doctor first");
+    expect(en.doctor).toContain("polyclinic");
+    const zh = dictionaryFor("zh").safety;
+    for (const sign of ["突然倒下", "呼吸困难", "胸痛", "抽搐", "大量出血", "中风的迹象", "严重跌倒", "突然神志不清"]) {
+      expect(zh.emergency).toContain(sign);
+    }
+    expect(zh.emergency).toContain("请马上拨打995");
+    expect(zh.doctor).toContain("如果出现新的症状，或症状加重，请先看家庭医生");
+    expect(zh.doctor).toContain("综合诊疗所");
+  });
+
+  it("leads end-of-life answers to a home hospice referral, our part beside that team, never 'eases pain'", () => {
+    const en = contentFor("en", "care-guide").topics["end-of-life"].suggestions[0];
+    expect(en.why).toContain("Ask the doctor about a referral to a home hospice team, who look after pain and other symptoms.");
+    expect(en.why).toContain("beside that team");
+    expect(en.why).not.toMatch(/eases? pain/i);
+    const zh = contentFor("zh", "care-guide").topics["end-of-life"].suggestions[0];
+    expect(zh.why).toContain("请向医生询问，转介居家慈怀护理团队，由他们处理疼痛和其他症状。");
+    expect(zh.why).toContain("配合这个团队");
+    expect(zh.why).not.toContain("减轻疼痛");
+  });
+
+  it("adds home therapy for fall risk to everyday help, with its reason, in both languages", () => {
+    for (const lang of ["en", "zh"] as const) {
+      const suggestions = contentFor(lang, "care-guide").topics.everyday.suggestions;
+      const therapy = suggestions.find((suggestion) => suggestion.path === "/services/home-therapy");
+      expect(therapy).toMatchObject({ safety: true });
+      expect(therapy?.why).toContain(lang === "en" ? "for fall risks" : "找出家里容易跌倒的地方");
+    }
   });
 });
 
@@ -296,6 +450,13 @@ describe("sample testimonials", () => {
   it("are found in the content (one or more on every service page)", () => {
     expect(all.length).toBeGreaterThanOrEqual(servicePages.length);
     expect(allZh.length).toBeGreaterThanOrEqual(servicePagesZh.length);
+  });
+
+  it('give each client initials of their own, written one way ("L.H.", not "L. H.")', () => {
+    const names = all.map((item) => item.name);
+    expect(names.filter((name) => !/^[A-Z]\.[A-Z]\.$/.test(name))).toEqual([]);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+    expect(allZh.map((item) => item.name)).toEqual(names);
   });
 
   it.each([

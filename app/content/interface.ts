@@ -4,6 +4,7 @@
  * the 404 page's picture. dictionary.server.ts makes each language's dictionary from it.
  */
 import { template, wordIn } from "~/i18n/markers";
+import { sharedFacts } from "./facts";
 import { illustration } from "./illustrations";
 import type { ServiceSlug } from "./services/slugs";
 
@@ -39,6 +40,14 @@ export const structure = {
     rating: template("stars", "maxStars"),
     step: template("number"),
   },
+  /**
+   * When to call an ambulance, and when to see a doctor first (the care guide and the health pages).
+   * SCDF: call 995 for an emergency ambulance, for emergencies such as cardiac arrest, breathlessness,
+   * loss of consciousness, heavy bleeding, seizures, major injuries and stroke:
+   * https://www.scdf.gov.sg/home/about-us/information-on-ems/scdf-emergency-medical-services (read 2026-11-23).
+   * The number is also the address of the link that dials it.
+   */
+  safety: { emergencyNumber: sharedFacts.emergencyNumber },
   choosingCare: { links: [{ to: "/costs" }, { to: "/care-guide" }] },
   notFoundPage: { code: "404", image: illustration("notFound") },
 } as const;

@@ -51,6 +51,7 @@ function writeValue(figure: Figure, lang: Lang): string {
   if (typeof value !== "number") throw new CompositionError(`A ${style} figure must be a number, not ${JSON.stringify(value)}`);
   if (style === "money") return formatMoney(value, lang);
   if (style === "percent") return formatNumber(value, lang, namedFormats(lang).number.percent);
+  if (style === "tenths") return formatNumber(value, lang, namedFormats(lang).number.tenths);
   if (style === "compact") return formatNumber(value, lang, namedFormats(lang).number.compact);
   return writeNumber(value, lang);
 }

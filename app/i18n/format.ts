@@ -41,6 +41,8 @@ export function namedFormats(lang: Lang) {
     number: {
       money: { style: "currency", currency: "SGD", currencyDisplay: money.currencyDisplay, trailingZeroDisplay: "stripIfInteger" },
       percent: { style: "percent", maximumFractionDigits: 2 },
+      /** A measurement to one decimal, the tenth always shown: "7.0", "11.1". */
+      tenths: { minimumFractionDigits: 1, maximumFractionDigits: 1 },
       /** Large round figures: "900K" and "90万". */
       compact: { notation: "compact", maximumFractionDigits: 2 },
     },

@@ -9,7 +9,7 @@
 import type { CatalogWords } from "./catalog-words.generated";
 
 /** The named styles a figure may take; format.ts says how each language writes each. */
-export type FigureStyle = "number" | "money" | "percent" | "compact" | "date" | "time";
+export type FigureStyle = "number" | "tenths" | "money" | "percent" | "compact" | "date" | "time";
 
 export interface Figure {
   readonly $figure: FigureStyle;
@@ -20,7 +20,8 @@ export interface Figure {
 
 /**
  * A figure written for each language: figure(900000, "compact") is "900K" and "90万",
- * figure("2026-11-23", "date") "23 November 2026", figure(0.34, "percent") "34%".
+ * figure("2026-11-23", "date") "23 November 2026", figure(0.34, "percent") "34%",
+ * figure(126 / 18.016, "tenths") "7.0" (always one decimal).
  */
 export function figure(value: number, style?: Exclude<FigureStyle, "date" | "time">, atLeast?: "+"): Figure;
 export function figure(value: string, style: "date" | "time"): Figure;

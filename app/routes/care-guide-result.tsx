@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { Link } from "~/components/ui/link";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
+import { SafetyNote } from "~/components/sections/safety-note";
 import { Section } from "~/components/sections/section";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -40,6 +41,10 @@ export default function CareGuideResult({ loaderData }: Route.ComponentProps) {
   return (
     <GuideContentProvider content={content}>
       <PageHero eyebrow={resultPage.eyebrow} title={page.title} intro={resultPage.intro} />
+      {/* Before the suggestions: when to call 995, and when to see a doctor first. */}
+      <div className="container-page pt-10 md:pt-12">
+        <SafetyNote className="max-w-3xl" />
+      </div>
       <Section title={resultPage.servicesTitle}>
         <div className="max-w-3xl">
           <SuggestionList suggestions={content.topics[topic].suggestions} />

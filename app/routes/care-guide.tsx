@@ -1,5 +1,6 @@
 import { Link } from "~/components/ui/link";
 import { PageHero } from "~/components/sections/page-hero";
+import { SafetyNote } from "~/components/sections/safety-note";
 import { useLoaderData } from "react-router";
 import { CareGuide } from "~/features/care-guide/care-guide";
 import { GuideContentProvider } from "~/features/care-guide/content";
@@ -55,12 +56,14 @@ function NeedLinks() {
 }
 
 export default function CareGuidePage({ loaderData }: Route.ComponentProps) {
-  const { hero, guideLabel } = loaderData;
+  const { hero, guideLabel, safetyLead } = loaderData;
   return (
     <GuideContentProvider content={loaderData}>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={[...hero.intro]} />
       <section aria-label={guideLabel} className="py-12 md:py-16">
         <div className="container-page">
+          {/* Before the first question, with or without the page's script: not medical advice, when to call 995, when to see a doctor. */}
+          <SafetyNote lead={safetyLead} className="mx-auto mb-8 max-w-3xl" />
           <div className="noscript:hidden">
             <CareGuide />
           </div>

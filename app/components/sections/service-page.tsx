@@ -13,6 +13,7 @@ import { ActionButton } from "./action-button";
 import { ChoosingCare } from "./choosing-care";
 import { CtaBanner } from "./cta-banner";
 import { PageHero } from "./page-hero";
+import { EmergencySentence } from "./safety-note";
 import { ServiceSections } from "./service-sections";
 import { SourceList } from "./source-list";
 import { useDictionary } from "~/i18n/context";
@@ -30,18 +31,27 @@ function BackLink({ link }: { link: NonNullable<ServicePage["backLink"]> }) {
   );
 }
 
-/** "General information, not medical advice", with the date the page was last reviewed. */
+/**
+ * "General information, not medical advice", with the date the page was last reviewed, then when to
+ * call an ambulance and when to see a doctor first (the words of the care guide's safety note).
+ */
 function ReviewNote({ review }: { review: NonNullable<ServicePage["review"]> }) {
-  const { sectionLabels, site: words } = useDictionary();
+  const { sectionLabels, safety, site: words } = useDictionary();
   const { reviewNote } = sectionLabels;
   return (
     <aside aria-label={reviewNote.label} className="container-page pt-8">
-      <Card as="p" tone="accent" padding="snug" className="flex max-w-4xl gap-3">
+      <Card tone="accent" padding="snug" className="flex max-w-4xl gap-3">
         <Icon name="info" className="mt-1 size-6 shrink-0 text-primary" />
-        <span>
-          {reviewNote.text} {reviewNote.lastReviewed} <time dateTime={review.lastReviewedIso}>{review.lastReviewed}</time>
-          {words.punctuation.fullStop}
-        </span>
+        <div className="grid gap-2">
+          <p>
+            {reviewNote.text} {reviewNote.lastReviewed} <time dateTime={review.lastReviewedIso}>{review.lastReviewed}</time>
+            {words.punctuation.fullStop}
+          </p>
+          <p className="font-bold">
+            <EmergencySentence />
+          </p>
+          <p>{safety.doctor}</p>
+        </div>
       </Card>
     </aside>
   );

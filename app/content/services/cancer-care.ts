@@ -6,8 +6,25 @@
  *
  * Sources:
  * - Singapore Cancer Registry Annual Report 2019 (National Registry of Diseases Office): 78,204
- *   cancer cases diagnosed in Singapore in 2015-2019 (the product's figure).
- * - MOH, Principal Causes of Death: cancer is one of the main causes of death in Singapore.
+ *   cancer cases diagnosed in Singapore in 2015-2019 (the product's figure). The report and its
+ *   figure are quoted together by Gleneagles Hospital, "What is cancer"
+ *   (https://www.gleneagles.com.sg/facilities-services/centre-excellence/cancer-care/what-is-cancer,
+ *   read 2026-11-26: "From 2015 to 2019, Singapore Cancer Registry Annual Report 2019 states that there
+ *   were 78,204 cases"). Newer registry reports exist; the page names this one, the figure's own.
+ * - Cancer is the leading cause of death in Singapore: MOH Primary Care Pages, Healthier SG care
+ *   protocol "Cancer screening", last updated 19 December 2023
+ *   (https://www.primarycarepages.sg/healthier-sg/care-protocols/preventive-health-care-protocols/cancer-screening,
+ *   read 2026-11-26: "Cancer is the leading cause of death in Singapore, accounting for nearly 1 in 3
+ *   deaths"); also the Minister for Health's speech of 25 November 2019
+ *   (https://www.moh.gov.sg/news-highlights/details/speech-by-mr-gan-kim-yong-minister-for-health-at-the-launch-of-the-singapore-cancer-registry-50th-anniversary-monograph-25-nov-2019,
+ *   read 2026-11-26: "Today, cancer is the leading cause of death in Singapore").
+ * - Fever during chemotherapy: NUHS, "Neutropenic fever"
+ *   (https://nuhs.edu.sg/patient-care/find-a-condition/neutropenic-fever-children, read 2026-11-26):
+ *   a single temperature above 38.3°C, or above 38.0°C for more than an hour, in someone with a low
+ *   white cell count after chemotherapy is treated as a medical emergency. Sunnybrook Health Sciences
+ *   Centre, "Fever and febrile neutropenia" (https://sunnybrook.ca/content/?page=leukemia-guide-fever-neutropenia,
+ *   read 2026-11-26): at 38.0°C or higher during chemotherapy, go to the emergency department right
+ *   away. The page gives the lower figure, 38°C, and leaves the exact rule to the cancer care team.
  * - HPB, Screen for Life (HealthHub): national screening advice covers colorectal, breast and cervical
  *   cancer.
  * - WHO, "Cancer" fact sheet: many cancers can be cured if found early and treated well; treatment
@@ -21,23 +38,38 @@ import { servicePage } from "./types";
 
 export const structure = servicePage({
   facts: {
-    // Singapore Cancer Registry Annual Report 2019: the years of the product's case count.
+    // Singapore Cancer Registry Annual Report 2019: the years of the product's case count, and the
+    // report's year, named in the figure's source.
     casesFrom: 2015,
     casesTo: 2019,
+    registryReportYear: 2019,
+    // A temperature this high or higher during chemotherapy can be an emergency (NUHS; Sunnybrook: see above).
+    chemoFeverCelsius: 38,
     // Screening, checked on 23 November 2026:
     // - MOH Primary Care Pages, Healthier SG care protocol "Cancer screening", last updated 19 December 2023
     //   (https://www.primarycarepages.sg/healthier-sg/care-protocols/preventive-health-care-protocols/cancer-screening):
     //   mammograms every 2 years for women aged 50-69; women aged 40-49, and those 70 and over, may be
     //   offered screening based on their own risk, so at 40-49 it is a decision to make with a doctor.
     //   Screening outside the listed ages is decided case by case, which is why the note sends people
-    //   aged 75 and over to their doctor rather than giving a stopping age.
+    //   past the table's ages to their doctor rather than giving a stopping age.
     // - Cervical screening: Pap test every 3 years at 25-29, then an HPV test every 5 years from 30 to 69,
     //   under the National Cervical Cancer Screening Programme (HealthHub,
     //   https://www.healthhub.sg/programmes/157/cervical-cancer-screening). The upper age of 69 was
     //   confirmed in two summaries of the national advice: SMG Women's Health, "Cervical cancer
     //   screening" (https://smgwomenshealth.sg/our-services/cervical-cancer-screening/), and Dr Loh's
     //   summary of the Screening Test Review Committee's report
-    //   (https://drlohmedicalblog.com/2026/03/21/cervical-cancer-screening).
+    //   (https://drlohmedicalblog.com/2026/03/21/cervical-cancer-screening): "All women who have ever had
+    //   sexual intercourse", and screening "up to age 69 if she has 2 previous negative screens in the
+    //   last 10 years". The Singapore Cancer Society offers it to women aged 25 to 69 "who have had sex"
+    //   (its Pap test campaign, as reported by AsiaOne). Hence "who have ever had sex" and "up to 69 if
+    //   earlier screens were normal".
+    // - Colorectal screening in Singapore's national programme is a stool test (FIT) every year from 50,
+    //   or a colonoscopy every 10 years: MOH, reply to Parliamentary Question No. 814, 14 April 2014
+    //   (https://moh.gov.sg/newsroom/crc-screening, read 2026-11-26), and the Screening Test Review
+    //   Committee's recommendations in the care protocol above. CT colonography every 5 years is the
+    //   product's figure; it is offered in Singapore (SingHealth, "Cancer screening",
+    //   https://www.singhealth.com.sg/patient-care/patient-education/cancer-screening, read 2026-11-26)
+    //   but is not part of the national programme, and the row says so.
     // - For mammograms every 2 years the MOH care protocol gives ages 50-69, the product's figure too. No
     //   Singapore source found gives 74 as the upper age, so the table keeps 50-69.
     // - American Family Physician, "Cancer Screening in Older Patients" (2016,
@@ -61,7 +93,9 @@ export const structure = servicePage({
     hpvEveryYears: 5,
     hpvFromAge: 30,
     hpvToAge: 69,
-    // No stopping age: from 75 a doctor advises (American Family Physician, 2016).
+    // Past the table's ages (69 for breast and cervical screening) a doctor advises; for bowel
+    // screening, from about 75 (American Family Physician, 2016; the US Preventive Services Task Force
+    // advises against routine bowel screening at 76 to 85, deciding case by case).
     askDoctorFromAge: 75,
   },
   slug: "cancer-care",
@@ -71,7 +105,7 @@ export const structure = servicePage({
   hero: { actions: [freeCareConsultation, chatOnWhatsApp] },
   sections: [
     {
-      // MOH, Principal Causes of Death: cancer is one of the main causes of death in Singapore.
+      // MOH Primary Care Pages (see above): cancer is the leading cause of death in Singapore.
       kind: "stats",
       stats: [
         // Singapore Cancer Registry Annual Report 2019; the product's figure.
@@ -105,6 +139,7 @@ export const structure = servicePage({
       { url: "https://www.nrdo.gov.sg/" },
       { url: "https://www.primarycarepages.sg/healthier-sg/care-protocols/preventive-health-care-protocols/cancer-screening" },
       { url: "https://www.nccs.com.sg/" },
+      { url: "https://nuhs.edu.sg/patient-care/find-a-condition/neutropenic-fever-children" },
       { url: "https://www.who.int/news-room/fact-sheets/detail/cancer" },
     ],
   },

@@ -139,16 +139,16 @@ describe("diabetes care page", () => {
     const ranges = table.rows.map((row) => [row[0], ...row.slice(2)]);
     expect(ranges).toEqual([
       ["A1C", "Below 5.7%", "5.7-6.4%", "6.5%+"],
-      ["Fasting plasma glucose", "Below 100 mg/dL", "100-125 mg/dL", "126+ mg/dL"],
-      ["Oral glucose tolerance test", "Below 140 mg/dL", "140-199 mg/dL", "200+ mg/dL"],
+      ["Fasting plasma glucose", "Below 100 mg/dL (5.6 mmol/L)", "100-125 mg/dL (5.6-6.9 mmol/L)", "126+ mg/dL (7.0+ mmol/L)"],
+      ["Oral glucose tolerance test", "Below 140 mg/dL (7.8 mmol/L)", "140-199 mg/dL (7.8-11.0 mmol/L)", "200+ mg/dL (11.1+ mmol/L)"],
     ]);
     for (const row of table.rows) expect(row).toHaveLength(table.columns.length);
     const tableZh = sameSection(diabetesCare, table, diabetesZh);
     expect(tableZh.columns).toHaveLength(table.columns.length);
     expect(tableZh.rows.map((row) => [row[0], ...row.slice(2)])).toEqual([
       ["糖化血红蛋白（HbA1c）", "低于5.7%", "5.7-6.4%", "6.5%+"],
-      ["空腹血糖", "低于100 mg/dL", "100-125 mg/dL", "126+ mg/dL"],
-      ["口服葡萄糖耐量测试", "低于140 mg/dL", "140-199 mg/dL", "200+ mg/dL"],
+      ["空腹血糖", "低于100 mg/dL（5.6 mmol/L）", "100-125 mg/dL（5.6-6.9 mmol/L）", "126+ mg/dL（7.0+ mmol/L）"],
+      ["口服葡萄糖耐量测试", "低于140 mg/dL（7.8 mmol/L）", "140-199 mg/dL（7.8-11.0 mmol/L）", "200+ mg/dL（11.1+ mmol/L）"],
     ]);
     for (const row of tableZh.rows) expect(row).toHaveLength(table.columns.length);
   });

@@ -91,7 +91,7 @@ export const structure = servicePage({
       cards: [{ icon: "wind" }, { icon: "pill" }, { icon: "stethoscope" }, { icon: "hand-heart" }, { icon: "eye" }, { icon: "hospital" }],
     },
     { kind: "steps", id: "copd-care-journey" },
-    { kind: "testimonials", id: "copd-testimonials", items: [{ name: "L. H.", rating: 5, sample: true }] },
+    { kind: "testimonials", id: "copd-testimonials", items: [{ name: "L.H.", rating: 5, sample: true }] },
   ],
   cta: { actions: [getFreeConsultation, viewAllServices] },
   review: {

@@ -33,11 +33,45 @@
  *   aerobic, muscle-strengthening and balance activities, tai chi among the balance examples. The
  *   figures are shared facts (content/facts.ts), the same on the dementia page.
  * - Units: milligrams per decilitre are written mg/dL, the ADA's and the clinical convention.
+ *   Singapore's clinics print blood sugar in mmol/L, so each mg/dL figure of the table has its
+ *   mmol/L beside it, computed below from the mg/dL figure (not typed): glucose weighs 180.16 g per
+ *   mole, so 1 mmol/L is 18.016 mg/dL, written to one decimal. The results are the ADA's own pairs:
+ *   100 mg/dL (5.6 mmol/L), 125 (6.9), 126 (7.0), 140 (7.8), 199 (11.0) and 200 (11.1), as in the
+ *   ADA's criteria quoted in J Pediatr Gastroenterol Nutr 2017, table 4
+ *   (https://pmc.ncbi.nlm.nih.gov/articles/PMC5413933/table/T4, read 2026-11-26: "100–125mg/dL
+ *   (5.6–6.9mmol/L)", "140–199mg/dL (7.8–11.0 mmol/L)", "≥126mg/dL (7.0 mmol/L)", "≥200mg/dL
+ *   (11.1 mmol/L)"), and in ADA, "Diagnosis and Classification of Diabetes Mellitus", Diabetes Care
+ *   33, supplement 1, January 2010 (fasting plasma glucose 126 mg/dL, 7.0 mmol/L; 200 mg/dL, 11.1 mmol/L). A
+ *   factor of 18 would write 199 as 11.1, the diabetes cut-off itself, so the exact factor is used.
  */
-import { wordIn } from "~/i18n/markers";
+import { type Figure, figure, wordIn } from "~/i18n/markers";
 import { chatOnWhatsApp, getCareConsultation, getFreeConsultation, viewAllServices } from "../actions";
 import { lastReview } from "./review";
 import { servicePage } from "./types";
+
+/** Milligrams per decilitre of glucose in one millimole per litre (glucose: 180.16 g/mol). */
+const MG_PER_DL_IN_MMOL_PER_L = 18.016;
+
+/**
+ * The glucose ranges of the table, in mg/dL: the product's fixed figures, copied exactly (they are the
+ * ADA's diagnostic criteria). Fasting plasma glucose, then the oral glucose tolerance test; each
+ * range's prediabetes band runs from the first figure to the "Top"; diabetes starts at the last.
+ */
+const glucoseMgPerDl = {
+  fastingPrediabetes: 100,
+  fastingPrediabetesTop: 125,
+  fastingDiabetes: 126,
+  glucoseTolerancePrediabetes: 140,
+  glucoseTolerancePrediabetesTop: 199,
+  glucoseToleranceDiabetes: 200,
+} as const;
+
+type Glucose = typeof glucoseMgPerDl;
+
+/** Each figure again in mmol/L, named with "Mmol" after it: fastingDiabetes 126 → fastingDiabetesMmol "7.0". */
+const glucoseMmolPerL = Object.fromEntries(
+  Object.entries(glucoseMgPerDl).map(([name, mgPerDl]) => [`${name}Mmol`, figure(mgPerDl / MG_PER_DL_IN_MMOL_PER_L, "tenths")]),
+) as { [Name in keyof Glucose as `${Name}Mmol`]: Figure };
 
 export const structure = servicePage({
   facts: {
@@ -46,17 +80,13 @@ export const structure = servicePage({
     typeTwo: 2,
     // Diagnosis & Monitoring. Ranges: the product's fixed figures, copied exactly (they are the ADA's
     // diagnostic criteria). A1C in percent; fasting plasma glucose and the oral glucose tolerance test
-    // in mg/dL. Each range's prediabetes band runs from the first figure to the "Top"; diabetes starts
-    // at the last; normal is below the prediabetes band.
+    // in mg/dL (above), each with its mmol/L. Each range's prediabetes band runs from the first figure
+    // to the "Top"; diabetes starts at the last; normal is below the prediabetes band.
     averageSugarPrediabetes: 5.7,
     averageSugarPrediabetesTop: 6.4,
     averageSugarDiabetes: 6.5,
-    fastingPrediabetes: 100,
-    fastingPrediabetesTop: 125,
-    fastingDiabetes: 126,
-    glucoseTolerancePrediabetes: 140,
-    glucoseTolerancePrediabetesTop: 199,
-    glucoseToleranceDiabetes: 200,
+    ...glucoseMgPerDl,
+    ...glucoseMmolPerL,
     // What each test measures: ADA (A1C is the average over about 2 to 3 months; fasting means nothing
     // but water for at least 8 hours; the oral glucose tolerance test checks blood sugar 2 hours after a
     // sweet drink).
@@ -137,7 +167,7 @@ export const structure = servicePage({
       ],
     },
     { kind: "steps", id: "diabetes-care-journey" },
-    { kind: "testimonials", id: "diabetes-testimonials", items: [{ name: "S. K.", rating: 5, sample: true }] },
+    { kind: "testimonials", id: "diabetes-testimonials", items: [{ name: "S.K.", rating: 5, sample: true }] },
   ],
   cta: { actions: [getFreeConsultation, viewAllServices] },
   review: {

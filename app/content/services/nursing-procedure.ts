@@ -2,8 +2,15 @@
  * /services/nursing-procedure (shared layout): medication administration,
  * wound care and vital signs monitoring with six items each; 12 specialised procedures; three
  * condition categories (post-surgical, chronic disease, complex needs); 4-step process;
- * procedures performed by licensed registered nurses. The words are in
- * app/content/<lang>/services/nursing-procedure.yaml.
+ * procedures performed by registered nurses with a valid Singapore Nursing Board practising
+ * certificate. The words are in app/content/<lang>/services/nursing-procedure.yaml.
+ *
+ * Registration: a registered nurse within the Nurses and Midwives Act 1999 who holds a valid practising
+ * certificate under that Act is how the Healthcare Services (Exemption) (Amendment No. 2) Order 2023
+ * (S 850/2023) defines "registered nurse"
+ * (https://sso.agc.gov.sg/SL-Supp/S850-2023/Published/20231215?DocDate=20231215, read 2026-11-26).
+ * The pages say so rather than "licensed": MOH does not license nursing services under the
+ * Healthcare Services Act (https://www.moh.gov.sg/hcsa/what-is-hcsa/overview).
  *
  * Sources: Agency for Integrated Care (AIC), "Centre-based Nursing"
  * (https://aic.sg/Care-Services/Centre-based-Nursing): nursing procedures for seniors include

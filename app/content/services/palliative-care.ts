@@ -82,7 +82,7 @@ export const structure = servicePage({
       cards: [{ icon: "home" }, { icon: "sun" }, { icon: "building" }, { icon: "hospital" }],
     },
     { kind: "steps", id: "palliative-care-journey" },
-    { kind: "testimonials", id: "palliative-testimonials", items: [{ name: "W. L.", rating: 5, sample: true }] },
+    { kind: "testimonials", id: "palliative-testimonials", items: [{ name: "W.L.", rating: 5, sample: true }] },
   ],
   cta: { actions: [getFreeConsultation, viewAllServices] },
   review: {

@@ -32,7 +32,7 @@ export const structure = servicePage({
       id: "testimonials",
       items: [
         { name: "S.T.", rating: 5, sample: true },
-        { name: "R.K.", rating: 5, sample: true },
+        { name: "D.W.", rating: 5, sample: true },
       ],
     },
     { kind: "steps", id: "how-it-works" },

@@ -180,7 +180,9 @@ describe("nursing procedure", () => {
     expect(section(nursingProcedure, "steps", "Our Nursing Process").steps).toHaveLength(4);
   });
 
-  it("says the procedures are performed by licensed registered nurses", () => {
-    expect(nursingProcedure.hero.intro.join(" ")).toContain("performed by licensed registered nurses");
+  it("says the procedures are performed by registered nurses with a valid practising certificate", () => {
+    expect(nursingProcedure.hero.intro.join(" ")).toContain(
+      "performed by registered nurses with a valid Singapore Nursing Board practising certificate",
+    );
   });
 });

@@ -6,6 +6,7 @@
 import { type FormEvent, useCallback, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { SafetyNote } from "~/components/sections/safety-note";
 import { SectionLink } from "~/components/ui/consultation-link";
 import { Icon } from "~/components/ui/icon";
 import type { StepId } from "~/content/care-guide";
@@ -263,6 +264,7 @@ function Result({ answers, heading, onChange, onStartAgain }: ResultProps) {
         {result.title}
       </h2>
       <p className="mt-4 text-lg">{result.intro}</p>
+      <SafetyNote className="mt-6" />
 
       <div className="mt-6">
         <SuggestionList suggestions={suggestions} label={result.servicesLabel} />

@@ -96,6 +96,34 @@ describe("recommend", () => {
     ]);
   });
 
+  it("keeps every suggestion marked for safety in every combination of its topic", () => {
+    const dropped = all.flatMap((answers) => {
+      const paths = recommend(answers).map((suggestion) => suggestion.path);
+      const kept = english.topics[topicOf(answers)].suggestions.filter((suggestion: guide.Suggestion) => suggestion.safety);
+      return kept.filter((suggestion) => !paths.includes(suggestion.path)).map((suggestion) => ({ answers, missing: suggestion.path }));
+    });
+    expect(dropped).toEqual([]);
+  });
+
+  it("everyday help (moving around the home) always brings in home therapy for fall risk, whatever the amount of help", () => {
+    const everyday = all.filter((answers) => answers.need === "everyday");
+    expect(everyday).toHaveLength(5 * 4 * 3);
+    const without = everyday.filter((answers) => !recommend(answers).some((suggestion) => suggestion.path === "/services/home-therapy"));
+    expect(without).toEqual([]);
+    expect(pathsFor({ need: "everyday" })).toEqual(["/services/personal-care", "/services/home-care-singapore", "/services/home-therapy"]);
+    // A service for nights or round-the-clock care comes second; home assisted care gives way, not home therapy.
+    expect(pathsFor({ need: "everyday", amount: "overnight" })).toEqual([
+      "/services/personal-care",
+      "/services/overnight-care",
+      "/services/home-therapy",
+    ]);
+    expect(pathsFor({ need: "everyday", amount: "round-the-clock" })).toEqual([
+      "/services/personal-care",
+      "/services/live-in-care",
+      "/services/home-therapy",
+    ]);
+  });
+
   it("does not change with who the care is for or how soon it is needed", () => {
     const base = pathsFor({ need: "company", amount: "most-days" });
     expect(pathsFor({ need: "company", amount: "most-days", who: "myself", timing: "planning" })).toEqual(base);

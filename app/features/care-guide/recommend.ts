@@ -13,6 +13,8 @@ export interface Suggestion {
   path: ServicePath;
   name: string;
   why: string;
+  /** Kept in every result of its topic, whatever the answers bring in (home therapy for fall risk). */
+  safety?: true;
 }
 
 /** A guide answered to the end. The health condition is there exactly when the main need is one. */
@@ -46,19 +48,23 @@ export function topicOf(answers: GuideAnswers): Topic {
 
 /**
  * One to three services, no service twice: the topic's first suggestion, then the service for
- * nights or round-the-clock care when that much help is needed, then the topic's others.
+ * nights or round-the-clock care when that much help is needed, then the topic's others. When that
+ * is more than three, the topic's last others give way, never one kept for safety.
  */
 export function recommend(answers: GuideAnswers, { topics: words, timeSuggestions }: GuideContent): Suggestion[] {
-  const [first, ...others] = words[topicOf(answers)].suggestions;
-  const forTime = answers.amount === "overnight" || answers.amount === "round-the-clock" ? [timeSuggestions[answers.amount]] : [];
+  const [first, ...others]: readonly Suggestion[] = words[topicOf(answers)].suggestions;
+  const forTime: Suggestion[] =
+    answers.amount === "overnight" || answers.amount === "round-the-clock" ? [timeSuggestions[answers.amount]] : [];
   const seen = new Set<string>();
-  return [first, ...forTime, ...others]
-    .filter((suggestion) => {
-      if (seen.has(suggestion.path)) return false;
-      seen.add(suggestion.path);
-      return true;
-    })
-    .slice(0, MAX_SUGGESTIONS);
+  const all = [first!, ...forTime, ...others].filter((suggestion) => {
+    if (seen.has(suggestion.path)) return false;
+    seen.add(suggestion.path);
+    return true;
+  });
+  // Which may give way: the topic's others, not kept for safety, the last first.
+  const yielding = all.filter((suggestion, index) => index > 0 && !forTime.includes(suggestion) && !suggestion.safety).toReversed();
+  const dropped = new Set(yielding.slice(0, Math.max(0, all.length - MAX_SUGGESTIONS)));
+  return all.filter((suggestion) => !dropped.has(suggestion)).slice(0, MAX_SUGGESTIONS);
 }
 
 /** The choice with this value, from a question's list. */
