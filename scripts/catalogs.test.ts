@@ -74,6 +74,28 @@ describe("the word catalogs", () => {
     expect(problems(root)).toEqual(['app/content/zh/about.yaml: hero.eyebrow: "老人痴呆" is retired; write 失智症 (see the glossary)']);
   });
 
+  describe("fail on a word the Chinese glossary retired, naming the file, the key and the word", () => {
+    /** The problems of a copy whose about.yaml hero.eyebrow says `sentence`. */
+    const eyebrow = (sentence: string) =>
+      problems(copyWith("app/content/zh/about.yaml", (text) => text.replace(/^( {2}eyebrow: ).*$/m, `$1${sentence}`)));
+    const retired = (word: string) =>
+      expect.stringMatching(new RegExp(`^app/content/zh/about\\.yaml: hero\\.eyebrow: "${word}" is retired; write `));
+
+    it.each([
+      // [what the rule holds, a sentence that breaks it, the word the check names]
+      ["Home Assisted Care is 上门看护, not 居家看护", "预约居家看护", "居家看护"],
+    ])("%s", (_, sentence, word) => {
+      expect(eyebrow(sentence)).toEqual([retired(word)]);
+    });
+
+    it.each([["the grant keeps its name", "居家看护津贴（Home Caregiving Grant）"]])(
+      "but not where the word is allowed: %s",
+      (_, sentence) => {
+        expect(eyebrow(sentence)).toEqual([]);
+      },
+    );
+  });
+
   it("throw, listing every problem, so the build stops", () => {
     const root = copyWith("app/content/zh/about.yaml", (text) => text.replace(/^ {2}eyebrow: .*\n/m, ""));
     expect(() => catalogsOrFail(root)).toThrow(

@@ -245,7 +245,10 @@ export const languageRules: Record<Lang, LanguageRules> = {
     ],
     // One name for one thing (docs/glossary-zh.md): the variants it replaced.
     retired: [
-      { find: "居家协助护理|居家辅助护理", use: "居家看护" },
+      { find: "居家协助护理|居家辅助护理", use: "上门看护" },
+      // Home Assisted Care is 上门看护: 居家看护 read as one character away from 住家看护 (Live-in
+      // Care) and as the service the grant pays for. It stays only inside the grant's name.
+      { find: "居家看护(?!津贴)", use: "上门看护 (居家看护 only in 居家看护津贴, the grant)" },
       // Only where the text means a befriending programme, not our Companionship service.
       { find: "友伴服务", use: "陪伴服务", allowedIn: ["blog/benefits-companionship-care"] },
       { find: "陪伴护理", use: "陪伴服务" },
