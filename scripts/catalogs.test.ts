@@ -84,6 +84,7 @@ describe("the word catalogs", () => {
     it.each([
       // [what the rule holds, a sentence that breaks it, the word the check names]
       ["Home Assisted Care is 上门看护, not 居家看护", "预约居家看护", "居家看护"],
+      ["Nursing Procedure is 护士上门护理, and a procedure 护理项目, not 护理程序", "预约护理程序", "护理程序"],
     ])("%s", (_, sentence, word) => {
       expect(eyebrow(sentence)).toEqual([retired(word)]);
     });

@@ -249,6 +249,9 @@ export const languageRules: Record<Lang, LanguageRules> = {
       // Home Assisted Care is 上门看护: 居家看护 read as one character away from 住家看护 (Live-in
       // Care) and as the service the grant pays for. It stays only inside the grant's name.
       { find: "居家看护(?!津贴)", use: "上门看护 (居家看护 only in 居家看护津贴, the grant)" },
+      // 护理程序 is the textbook "nursing process" (assess, plan, implement, evaluate); it does
+      // not say that a nurse comes to the home to give injections or change a feeding tube.
+      { find: "护理程序", use: "护士上门护理 (the service), 护理项目 or 护理操作 (in a sentence)" },
       // Only where the text means a befriending programme, not our Companionship service.
       { find: "友伴服务", use: "陪伴服务", allowedIn: ["blog/benefits-companionship-care"] },
       { find: "陪伴护理", use: "陪伴服务" },
