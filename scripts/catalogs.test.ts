@@ -85,6 +85,7 @@ describe("the word catalogs", () => {
       // [what the rule holds, a sentence that breaks it, the word the check names]
       ["Home Assisted Care is 上门看护, not 居家看护", "预约居家看护", "居家看护"],
       ["Nursing Procedure is 护士上门护理, and a procedure 护理项目, not 护理程序", "预约护理程序", "护理程序"],
+      ["assisted living is 辅助生活, not 生活辅助", "新加坡居家护理服务与生活辅助", "生活辅助"],
     ])("%s", (_, sentence, word) => {
       expect(eyebrow(sentence)).toEqual([retired(word)]);
     });

@@ -247,7 +247,7 @@ describe("rates", () => {
     ]);
     expect(page("zh").residential.fees).toEqual([
       ["独立生活", "每月$4,500起"],
-      ["生活辅助", "每月$6,000起"],
+      ["辅助生活", "每月$6,000起"],
       ["失智症护理", "每月$8,000起"],
     ]);
     expect(structure.residential.faqLink.to).toBe(`/faq#${faq.categories[0].id}`);
@@ -277,7 +277,7 @@ describe("FAQ cost questions", () => {
       "Independent living starts from SGD 4,500 per month, assisted living from SGD 6,000 per month, and memory care from SGD 8,000 per month.",
     );
     expect(contentFor("zh", "faq").categories[0].questions[0].answer).toContain(
-      "独立生活每月$4,500起，生活辅助每月$6,000起，失智症护理每月$8,000起",
+      "独立生活每月$4,500起，辅助生活每月$6,000起，失智症护理每月$8,000起",
     );
   });
 });

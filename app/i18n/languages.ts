@@ -252,6 +252,8 @@ export const languageRules: Record<Lang, LanguageRules> = {
       // 护理程序 is the textbook "nursing process" (assess, plan, implement, evaluate); it does
       // not say that a nurse comes to the home to give injections or change a feeding tube.
       { find: "护理程序", use: "护士上门护理 (the service), 护理项目 or 护理操作 (in a sentence)" },
+      // 生活辅助 reads as aids for daily living (devices), not as a kind of home; Zaobao writes 辅助生活.
+      { find: "生活辅助", use: "辅助生活" },
       // Only where the text means a befriending programme, not our Companionship service.
       { find: "友伴服务", use: "陪伴服务", allowedIn: ["blog/benefits-companionship-care"] },
       { find: "陪伴护理", use: "陪伴服务" },
