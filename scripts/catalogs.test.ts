@@ -26,6 +26,19 @@ function copyWith(file: string, edit: (text: string) => string): string {
   return root;
 }
 
+/** A copy of the project's catalogs and of one Chinese article, changed by `edit`. */
+function copyWithArticle(slug: string, edit: (text: string) => string): string {
+  const root = mkdtempSync(join(tmpdir(), "catalogs-"));
+  copies.push(root);
+  cpSync("app/content", join(root, "app/content"), { recursive: true, filter: (path) => !path.endsWith(".ts") && !path.endsWith(".md") });
+  const file = `app/content/zh/blog/${slug}.md`;
+  const text = readFileSync(file, "utf8");
+  const changed = edit(text);
+  expect(changed, "the fault was put in").not.toBe(text);
+  writeFileSync(join(root, file), changed);
+  return root;
+}
+
 const problems = (root: string) => readCatalogs(root).problems;
 
 describe("the word catalogs", () => {
@@ -86,8 +99,16 @@ describe("the word catalogs", () => {
       ["Home Assisted Care is 上门看护, not 居家看护", "预约居家看护", "居家看护"],
       ["Nursing Procedure is 护士上门护理, and a procedure 护理项目, not 护理程序", "预约护理程序", "护理程序"],
       ["assisted living is 辅助生活, not 生活辅助", "新加坡居家护理服务与生活辅助", "生活辅助"],
+      ["a large figure is counted in 万, never with K", "约900K名乐龄人士", "0K"],
     ])("%s", (_, sentence, word) => {
       expect(eyebrow(sentence)).toEqual([retired(word)]);
+    });
+
+    it("in an article too, naming the file", () => {
+      const root = copyWithArticle("benefits-companionship-care", (text) => text.replace("超过10万人", "超过100K人"));
+      expect(problems(root)).toEqual([
+        expect.stringMatching(/^app\/content\/zh\/blog\/benefits-companionship-care\.md: "0K" is retired; write /),
+      ]);
     });
 
     it.each([["the grant keeps its name", "居家看护津贴（Home Caregiving Grant）"]])(

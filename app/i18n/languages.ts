@@ -254,6 +254,9 @@ export const languageRules: Record<Lang, LanguageRules> = {
       { find: "护理程序", use: "护士上门护理 (the service), 护理项目 or 护理操作 (in a sentence)" },
       // 生活辅助 reads as aids for daily living (devices), not as a kind of home; Zaobao writes 辅助生活.
       { find: "生活辅助", use: "辅助生活" },
+      // Chinese counts in 万: the platform writes a large figure "90万", "10万+"; "900K" is English
+      // notation many older readers cannot read. Also after a place: "{seniors}K".
+      { find: "[\\d}][Kk]\\b", use: "the figure's place alone (the platform writes 90万), or 万 in an article" },
       // Only where the text means a befriending programme, not our Companionship service.
       { find: "友伴服务", use: "陪伴服务", allowedIn: ["blog/benefits-companionship-care"] },
       { find: "陪伴护理", use: "陪伴服务" },
