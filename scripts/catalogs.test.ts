@@ -100,6 +100,7 @@ describe("the word catalogs", () => {
       ["Nursing Procedure is 护士上门护理, and a procedure 护理项目, not 护理程序", "预约护理程序", "护理程序"],
       ["assisted living is 辅助生活, not 生活辅助", "新加坡居家护理服务与生活辅助", "生活辅助"],
       ["a large figure is counted in 万, never with K", "约900K名乐龄人士", "0K"],
+      ["money is written one way, $4,800, by the platform", "我们的收费（新元）", "新元"],
     ])("%s", (_, sentence, word) => {
       expect(eyebrow(sentence)).toEqual([retired(word)]);
     });

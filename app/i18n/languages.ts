@@ -257,6 +257,8 @@ export const languageRules: Record<Lang, LanguageRules> = {
       // Chinese counts in 万: the platform writes a large figure "90万", "10万+"; "900K" is English
       // notation many older readers cannot read. Also after a place: "{seniors}K".
       { find: "[\\d}][Kk]\\b", use: "the figure's place alone (the platform writes 90万), or 万 in an article" },
+      // One money style: the platform writes every amount "$4,800"; no sentence adds another form.
+      { find: "新元|SGD|S\\$", use: "the amount's place alone (the platform writes $4,800)" },
       // Only where the text means a befriending programme, not our Companionship service.
       { find: "友伴服务", use: "陪伴服务", allowedIn: ["blog/benefits-companionship-care"] },
       { find: "陪伴护理", use: "陪伴服务" },
