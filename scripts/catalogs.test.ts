@@ -101,6 +101,11 @@ describe("the word catalogs", () => {
       ["assisted living is 辅助生活, not 生活辅助", "新加坡居家护理服务与生活辅助", "生活辅助"],
       ["a large figure is counted in 万, never with K", "约900K名乐龄人士", "0K"],
       ["money is written one way, $4,800, by the platform", "我们的收费（新元）", "新元"],
+      ["a paid visit is 上门: cancelling one", "如果需要取消探访，怎么办？", "取消探访"],
+      ["a paid visit is 上门: the minimum visit", "护理员每次探访至少三小时", "护理员每次探访"],
+      ["a paid visit is 上门: after each visit", "每次探访后，向家属汇报", "每次探访"],
+      ["a paid visit is 上门: the nurse's visit", "护士探访，随时交代", "护士探访"],
+      ["a paid visit is 上门: before a visit", "请在探访前通知我们", "探访前"],
     ])("%s", (_, sentence, word) => {
       expect(eyebrow(sentence)).toEqual([retired(word)]);
     });
@@ -112,12 +117,14 @@ describe("the word catalogs", () => {
       ]);
     });
 
-    it.each([["the grant keeps its name", "居家看护津贴（Home Caregiving Grant）"]])(
-      "but not where the word is allowed: %s",
-      (_, sentence) => {
-        expect(eyebrow(sentence)).toEqual([]);
-      },
-    );
+    it.each([
+      ["the grant keeps its name", "居家看护津贴（Home Caregiving Grant）"],
+      ["family visiting hours", "医院的探访时间是下午"],
+      ["family and friends visiting", "家人和朋友可以随时来探望"],
+      ["an outreach visit by others", "乐龄辅导办公室的大使会上门探访乐龄人士"],
+    ])("but not where the word is allowed: %s", (_, sentence) => {
+      expect(eyebrow(sentence)).toEqual([]);
+    });
   });
 
   it("throw, listing every problem, so the build stops", () => {

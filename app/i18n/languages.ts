@@ -259,6 +259,16 @@ export const languageRules: Record<Lang, LanguageRules> = {
       { find: "[\\d}][Kk]\\b", use: "the figure's place alone (the platform writes 90万), or 万 in an article" },
       // One money style: the platform writes every amount "$4,800"; no sentence adds another form.
       { find: "新元|SGD|S\\$", use: "the amount's place alone (the platform writes $4,800)" },
+      /*
+       * A paid care visit is 上门 / 上门服务; 探访 is a social or hospital visit. Caught: 探访 after the
+       * words for our visits in the same clause (每次, 取消, 几次, 居家, 护理员, 护士, 治疗师, 团队,
+       * 陪伴者) or before their rules (探访前, 探访后, 探访费, 探访的情况, 探访至少). Allowed:
+       * 探访时间 and 探望 (family and friends), and an outreach visit by others (乐龄辅导办公室的大使上门探访).
+       */
+      {
+        find: "(?:每一?次|取消|几次|居家|护理员|护士|治疗师|团队|陪伴者)[^，。；：！？\\n]{0,8}探访|探访(?:前|后|费|的情况|至少)",
+        use: "上门 or 上门服务 for our visits (探访 and 探望 only for family, friends and outreach visiting)",
+      },
       // Only where the text means a befriending programme, not our Companionship service.
       { find: "友伴服务", use: "陪伴服务", allowedIn: ["blog/benefits-companionship-care"] },
       { find: "陪伴护理", use: "陪伴服务" },
