@@ -265,6 +265,8 @@ export const languageRules: Record<Lang, LanguageRules> = {
        * 陪伴者) or before their rules (探访前, 探访后, 探访费, 探访的情况, 探访至少). Allowed:
        * 探访时间 and 探望 (family and friends), and an outreach visit by others (乐龄辅导办公室的大使上门探访).
        */
+      // A tube the staff change is a 喂食管 (or 鼻胃管, 导尿管): 插管 reads as intubation.
+      { find: "更换插管", use: "更换喂食管" },
       {
         find: "(?:每一?次|取消|几次|居家|护理员|护士|治疗师|团队|陪伴者)[^，。；：！？\\n]{0,8}探访|探访(?:前|后|费|的情况|至少)",
         use: "上门 or 上门服务 for our visits (探访 and 探望 only for family, friends and outreach visiting)",
