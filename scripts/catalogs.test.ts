@@ -101,6 +101,7 @@ describe("the word catalogs", () => {
       ["assisted living is 辅助生活, not 生活辅助", "新加坡居家护理服务与生活辅助", "生活辅助"],
       ["a large figure is counted in 万, never with K", "约900K名乐龄人士", "0K"],
       ["money is written one way, $4,800, by the platform", "我们的收费（新元）", "新元"],
+      ["quotation marks are “”, not 「」", "按「我的健康餐盘”装盘", "「"],
       ["allied health is 专职医疗", "已在综合医疗保健专业理事会注册", "综合医疗保健"],
       ["the helper's levy is 女佣税, not 劳工税", "外籍家政工劳工税优惠", "劳工税"],
       ["a tube to change is a 喂食管, not 插管 (intubation)", "不可更换插管或导尿管", "更换插管"],

@@ -265,6 +265,8 @@ export const languageRules: Record<Lang, LanguageRules> = {
        * 陪伴者) or before their rules (探访前, 探访后, 探访费, 探访的情况, 探访至少). Allowed:
        * 探访时间 and 探望 (family and friends), and an outreach visit by others (乐龄辅导办公室的大使上门探访).
        */
+      // Quotation marks as Singapore's Simplified press writes them: “”, and ‘’ inside.
+      { find: "[「」『』]", use: "“” (and ‘’ for a quotation inside one)" },
       // Singapore's Chinese for allied health is 专职医疗; the council's name was a guess.
       { find: "综合医疗保健", use: "专职医疗 (专职医疗专业理事会, Allied Health Professions Council)" },
       // A helper's levy is 女佣税, as the press calls it; 劳工税 is the levy on foreign workers at large.
