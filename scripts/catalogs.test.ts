@@ -101,6 +101,9 @@ describe("the word catalogs", () => {
       ["assisted living is 辅助生活, not 生活辅助", "新加坡居家护理服务与生活辅助", "生活辅助"],
       ["a large figure is counted in 万, never with K", "约900K名乐龄人士", "0K"],
       ["money is written one way, $4,800, by the platform", "我们的收费（新元）", "新元"],
+      ["no space before a Latin word", "发 WhatsApp信息", "发 W"],
+      ["no space after a Latin word", "Google 地图", "e 地"],
+      ["no space before a digit", "护联中心热线 1800", "线 1"],
       ["quotation marks are “”, not 「」", "按「我的健康餐盘”装盘", "「"],
       ["allied health is 专职医疗", "已在综合医疗保健专业理事会注册", "综合医疗保健"],
       ["the helper's levy is 女佣税, not 劳工税", "外籍家政工劳工税优惠", "劳工税"],
@@ -112,6 +115,21 @@ describe("the word catalogs", () => {
       ["a paid visit is 上门: before a visit", "请在探访前通知我们", "探访前"],
     ])("%s", (_, sentence, word) => {
       expect(eyebrow(sentence)).toEqual([retired(word)]);
+    });
+
+    it("a space before a figure's place", () => {
+      const root = copyWith("app/content/zh/costs.yaml", (text) => text.replace("护联中心热线{aicHotline}", "护联中心热线 {aicHotline}"));
+      expect(problems(root)).toEqual([
+        expect.stringMatching(/^app\/content\/zh\/costs\.yaml: schemes\.hotlineLabel: "线 \{" is retired; write no space/),
+      ]);
+    });
+
+    it("a space between Chinese and a Latin word in an article too", () => {
+      const root = copyWithArticle("benefits-companionship-care", (text) => text.replace("通过WhatsApp联系", "通过 WhatsApp 联系"));
+      expect(problems(root)).toEqual([
+        expect.stringMatching(/^app\/content\/zh\/blog\/benefits-companionship-care\.md: "过 W" is retired; write no space/),
+        expect.stringMatching(/^app\/content\/zh\/blog\/benefits-companionship-care\.md: "p 联" is retired; write no space/),
+      ]);
     });
 
     it("in an article too, naming the file", () => {

@@ -265,6 +265,12 @@ export const languageRules: Record<Lang, LanguageRules> = {
        * 陪伴者) or before their rules (探访前, 探访后, 探访费, 探访的情况, 探访至少). Allowed:
        * 探访时间 and 探望 (family and friends), and an outreach visit by others (乐龄辅导办公室的大使上门探访).
        */
+      // No space between a Chinese character and a Latin letter, a digit or a figure's place:
+      // 发WhatsApp信息, Google地图, 护联中心热线{aicHotline} (the site's house rule).
+      {
+        find: "\\p{Script=Han}[ \\u00a0]+[A-Za-z0-9{]|[A-Za-z0-9}][ \\u00a0]+\\p{Script=Han}",
+        use: "no space between Chinese and Latin letters or digits (发WhatsApp信息)",
+      },
       // Quotation marks as Singapore's Simplified press writes them: “”, and ‘’ inside.
       { find: "[「」『』]", use: "“” (and ‘’ for a quotation inside one)" },
       // Singapore's Chinese for allied health is 专职医疗; the council's name was a guess.
