@@ -3,8 +3,10 @@
  * retired (the build's `retired` rules) but must be the same on pages that link to each other.
  * Read from the composed pages, as a reader sees them.
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { contentFor } from "~/i18n/content.server";
+import { formatTime } from "~/i18n/format";
 
 describe("the Chinese respite options", () => {
   const table = contentFor("zh", "services/respite-care").sections.find((section) => "rows" in section);
@@ -22,5 +24,15 @@ describe("the Chinese respite options", () => {
       .map((q) => q.answer)
       .find((answer) => answer.includes("喘息服务"));
     for (const name of names) expect(faq).toContain(`${name}（`);
+  });
+});
+
+describe("clock times in a Chinese article", () => {
+  // An article has no places: its times are typed, and must read as the platform writes them on
+  // the pages (早上6:00, 中午12:00, 下午6:00), not in another style.
+  it("are the live-in schedule's, as the live-in care page writes them", () => {
+    const article = readFileSync("app/content/zh/blog/featured.md", "utf8");
+    const [morning, noon, evening] = ["06:00", "12:00", "18:00"].map((time) => formatTime(time, "zh"));
+    expect(article).toContain(`早上（${morning}至${noon}）、下午（${noon}至${evening}），以及傍晚与夜间（${evening}至次日${morning}）`);
   });
 });
