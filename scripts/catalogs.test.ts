@@ -104,6 +104,8 @@ describe("the word catalogs", () => {
       ["no space before a Latin word", "发 WhatsApp信息", "发 W"],
       ["no space after a Latin word", "Google 地图", "e 地"],
       ["no space before a digit", "护联中心热线 1800", "线 1"],
+      ["no obligation is 无需承诺, not 不必承诺", "免费咨询，不必承诺", "不必承诺"],
+      ["no obligation is 无需承诺, not a contract's 承担任何义务", "您也不必承担任何义务", "承担任何义务"],
       ["quotation marks are “”, not 「」", "按「我的健康餐盘”装盘", "「"],
       ["allied health is 专职医疗", "已在综合医疗保健专业理事会注册", "综合医疗保健"],
       ["the helper's levy is 女佣税, not 劳工税", "外籍家政工劳工税优惠", "劳工税"],
