@@ -5,6 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { contentFor } from "~/i18n/content.server";
 import { formatTime } from "~/i18n/format";
 
@@ -34,5 +35,13 @@ describe("clock times in a Chinese article", () => {
     const article = readFileSync("app/content/zh/blog/featured.md", "utf8");
     const [morning, noon, evening] = ["06:00", "12:00", "18:00"].map((time) => formatTime(time, "zh"));
     expect(article).toContain(`早上（${morning}至${noon}）、下午（${noon}至${evening}），以及傍晚与夜间（${evening}至次日${morning}）`);
+  });
+});
+
+describe("the Chinese cue after a link that opens a new tab", () => {
+  const catalog = (name: string) => parse(readFileSync(`app/content/zh/${name}.yaml`, "utf8"));
+  it("is one wording, in the interface and beside the costs page's official links", () => {
+    expect(catalog("interface").frameLabels.newTab).toBe("（在新页面打开）");
+    expect(catalog("costs").schemes.newTabCue).toBe(catalog("interface").frameLabels.newTab);
   });
 });
