@@ -272,6 +272,7 @@ export const languageRules: Record<Lang, LanguageRules> = {
         use: "no space between Chinese and Latin letters or digits (发WhatsApp信息)",
       },
       { find: "忧郁症", use: "抑郁症" },
+      { find: "返回服务页", use: "返回服务列表" },
       // "No obligation" is one phrase, 无需承诺; 承担义务 sounds like a contract.
       { find: "不必(?:作任何)?承诺|(?:承担|没有)任何义务", use: "无需承诺 (免费咨询，无需承诺)" },
       // Quotation marks as Singapore's Simplified press writes them: “”, and ‘’ inside.
