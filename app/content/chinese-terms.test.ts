@@ -45,3 +45,12 @@ describe("the Chinese cue after a link that opens a new tab", () => {
     expect(catalog("costs").schemes.newTabCue).toBe(catalog("interface").frameLabels.newTab);
   });
 });
+
+describe("the Chinese notice shown when scripts are off", () => {
+  const catalog = (name: string) => parse(readFileSync(`app/content/zh/${name}.yaml`, "utf8"));
+  it("says the same thing on the forms and on the postal-code check", () => {
+    const wording = "需要开启浏览器的JavaScript功能";
+    expect(catalog("interface").form.scriptNotice.title).toContain(wording);
+    expect(catalog("locations").areaCheck.noScript.text).toContain(wording);
+  });
+});
