@@ -273,6 +273,8 @@ export const languageRules: Record<Lang, LanguageRules> = {
       },
       { find: "忧郁症", use: "抑郁症" },
       { find: "返回服务页", use: "返回服务列表" },
+      // Physiotherapy is 物理治疗, as Singapore hospitals say; 理疗 is a mainland colloquialism.
+      { find: "(?<!物)理疗", use: "物理治疗" },
       // "No obligation" is one phrase, 无需承诺; 承担义务 sounds like a contract.
       { find: "不必(?:作任何)?承诺|(?:承担|没有)任何义务", use: "无需承诺 (免费咨询，无需承诺)" },
       // Quotation marks as Singapore's Simplified press writes them: “”, and ‘’ inside.
