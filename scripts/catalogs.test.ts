@@ -106,6 +106,7 @@ describe("the word catalogs", () => {
       ["no space before a digit", "护联中心热线 1800", "线 1"],
       ["depression is 抑郁症", "忧郁症和焦虑症", "忧郁症"],
       ["the way back is 返回服务列表", "返回服务页", "返回服务页"],
+      ["a family caregiver is 家庭看护者", "让家人看护者休息一下", "家人看护者"],
       ["physiotherapy is 物理治疗, not 理疗", "物理治疗，也叫理疗", "理疗"],
       ["no obligation is 无需承诺, not 不必承诺", "免费咨询，不必承诺", "不必承诺"],
       ["no obligation is 无需承诺, not a contract's 承担任何义务", "您也不必承担任何义务", "承担任何义务"],

@@ -273,6 +273,8 @@ export const languageRules: Record<Lang, LanguageRules> = {
       },
       { find: "忧郁症", use: "抑郁症" },
       { find: "返回服务页", use: "返回服务列表" },
+      // A family caregiver is 家庭看护者, Zaobao's form (看护者 alone where clear).
+      { find: "家人看护者", use: "家庭看护者" },
       // Physiotherapy is 物理治疗, as Singapore hospitals say; 理疗 is a mainland colloquialism.
       { find: "(?<!物)理疗", use: "物理治疗" },
       // "No obligation" is one phrase, 无需承诺; 承担义务 sounds like a contract.
