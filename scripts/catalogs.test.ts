@@ -41,6 +41,12 @@ function copyWithArticle(slug: string, edit: (text: string) => string): string {
 
 const problems = (root: string) => readCatalogs(root).problems;
 
+/** The problems of a copy whose about.yaml hero.eyebrow says `sentence`. */
+const eyebrow = (sentence: string) =>
+  problems(copyWith("app/content/zh/about.yaml", (text) => text.replace(/^( {2}eyebrow: ).*$/m, `$1${sentence}`)));
+const retired = (word: string) =>
+  expect.stringMatching(new RegExp(`^app/content/zh/about\\.yaml: hero\\.eyebrow: "${word}" is retired; write `));
+
 describe("the word catalogs", () => {
   it("as they are, have no problem", () => {
     expect(readCatalogs().problems).toEqual([]);
@@ -88,12 +94,6 @@ describe("the word catalogs", () => {
   });
 
   describe("fail on a word the Chinese glossary retired, naming the file, the key and the word", () => {
-    /** The problems of a copy whose about.yaml hero.eyebrow says `sentence`. */
-    const eyebrow = (sentence: string) =>
-      problems(copyWith("app/content/zh/about.yaml", (text) => text.replace(/^( {2}eyebrow: ).*$/m, `$1${sentence}`)));
-    const retired = (word: string) =>
-      expect.stringMatching(new RegExp(`^app/content/zh/about\\.yaml: hero\\.eyebrow: "${word}" is retired; write `));
-
     it.each([
       // [what the rule holds, a sentence that breaks it, the word the check names]
       ["Home Assisted Care is 上门看护, not 居家看护", "预约居家看护", "居家看护"],

@@ -9,6 +9,9 @@ import { parse } from "yaml";
 import { contentFor } from "~/i18n/content.server";
 import { formatTime } from "~/i18n/format";
 
+/** A Chinese catalog as written. */
+const catalog = (name: string) => parse(readFileSync(`app/content/zh/${name}.yaml`, "utf8"));
+
 describe("the Chinese respite options", () => {
   const table = contentFor("zh", "services/respite-care").sections.find((section) => "rows" in section);
   const names = table && "rows" in table ? table.rows.map((row) => row[0]) : [];
@@ -39,7 +42,6 @@ describe("clock times in a Chinese article", () => {
 });
 
 describe("the Chinese cue after a link that opens a new tab", () => {
-  const catalog = (name: string) => parse(readFileSync(`app/content/zh/${name}.yaml`, "utf8"));
   it("is one wording, in the interface and beside the costs page's official links", () => {
     expect(catalog("interface").frameLabels.newTab).toBe("（在新页面打开）");
     expect(catalog("costs").schemes.newTabCue).toBe(catalog("interface").frameLabels.newTab);
@@ -47,7 +49,6 @@ describe("the Chinese cue after a link that opens a new tab", () => {
 });
 
 describe("the Chinese notice shown when scripts are off", () => {
-  const catalog = (name: string) => parse(readFileSync(`app/content/zh/${name}.yaml`, "utf8"));
   it("says the same thing on the forms and on the postal-code check", () => {
     const wording = "需要开启浏览器的JavaScript功能";
     expect(catalog("interface").form.scriptNotice.title).toContain(wording);
