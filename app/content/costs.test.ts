@@ -169,7 +169,7 @@ describe("scheme table", () => {
     expect(sharedFacts.aicHotline).toBe("1800-650-6060");
     expect(structure.schemes.hotlineHref).toBe("tel:18006506060");
     expect(page("en").schemes.hotlineLabel).toBe("AIC hotline 1800-650-6060");
-    expect(page("zh").schemes.hotlineLabel).toBe("护联中心热线 1800-650-6060");
+    expect(page("zh").schemes.hotlineLabel).toBe("护联中心热线1800-650-6060");
   });
 });
 

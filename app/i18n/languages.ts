@@ -25,6 +25,11 @@ const shipped = {
     request: "English",
     /** The Intl locale numbers are written in: "4,800". */
     numbers: "en-SG",
+    /**
+     * What a component puts between a word and the next word or figure it joins ("Call" and "995",
+     * "Last reviewed on" and the date): a space, or nothing in a script written without spaces.
+     */
+    wordSpace: " ",
     script: {
       /** Its writing system, as Unicode names it: pages in another script mark English phrases lang="en". */
       name: "Latin",
@@ -41,6 +46,8 @@ const shipped = {
     failure: "出了点问题",
     request: "Chinese (简体中文)",
     numbers: "zh-Hans-SG",
+    // No space between Chinese and a Latin word or a figure (docs/glossary-zh.md, house rules).
+    wordSpace: "",
     script: {
       name: "Han",
       /** Chinese says in 80 characters what English says in 160. */
@@ -59,6 +66,7 @@ export interface Language {
   failure: string;
   request: string;
   numbers: string;
+  wordSpace: " " | "";
   script: { name: string; description: { min: number; max: number } };
   /** A test language made from the English words (i18n/pseudo.ts). */
   pseudo?: boolean;

@@ -15,7 +15,7 @@ import { CtaBanner } from "./cta-banner";
 import { PageHero } from "./page-hero";
 import { ServiceSections } from "./service-sections";
 import { SourceList } from "./source-list";
-import { useDictionary } from "~/i18n/context";
+import { useDictionary, useWordSpace } from "~/i18n/context";
 
 const themeClass = { default: "", green: "theme-green", purple: "theme-purple" } as const;
 
@@ -34,12 +34,17 @@ function BackLink({ link }: { link: NonNullable<ServicePage["backLink"]> }) {
 function ReviewNote({ review }: { review: NonNullable<ServicePage["review"]> }) {
   const { sectionLabels, site: words } = useDictionary();
   const { reviewNote } = sectionLabels;
+  const space = useWordSpace();
   return (
     <aside aria-label={reviewNote.label} className="container-page pt-8">
       <Card as="p" tone="accent" padding="snug" className="flex max-w-4xl gap-3">
         <Icon name="info" className="mt-1 size-6 shrink-0 text-primary" />
         <span>
-          {reviewNote.text} {reviewNote.lastReviewed} <time dateTime={review.lastReviewedIso}>{review.lastReviewed}</time>
+          {reviewNote.text}
+          {space}
+          {reviewNote.lastReviewed}
+          {space}
+          <time dateTime={review.lastReviewedIso}>{review.lastReviewed}</time>
           {words.punctuation.fullStop}
         </span>
       </Card>
