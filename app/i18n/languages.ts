@@ -30,6 +30,8 @@ const shipped = {
      * "Last reviewed on" and the date): a space, or nothing in a script written without spaces.
      */
     wordSpace: " ",
+    /** The order of a form's name fields: the given name first ("First name", "Last name"), or the family name. */
+    nameOrder: "given-first",
     script: {
       /** Its writing system, as Unicode names it: pages in another script mark English phrases lang="en". */
       name: "Latin",
@@ -48,6 +50,8 @@ const shipped = {
     numbers: "zh-Hans-SG",
     // No space between Chinese and a Latin word or a figure (docs/glossary-zh.md, house rules).
     wordSpace: "",
+    // 姓氏 before 名字, as a Chinese name is written.
+    nameOrder: "family-first",
     script: {
       name: "Han",
       /** Chinese says in 80 characters what English says in 160. */
@@ -67,6 +71,7 @@ export interface Language {
   request: string;
   numbers: string;
   wordSpace: " " | "";
+  nameOrder: "given-first" | "family-first";
   script: { name: string; description: { min: number; max: number } };
   /** A test language made from the English words (i18n/pseudo.ts). */
   pseudo?: boolean;
