@@ -11,7 +11,7 @@ import { catalogsOrFail, readCatalogs } from "./catalogs";
 const copies: string[] = [];
 afterAll(() => {
   for (const copy of copies) rmSync(copy, { recursive: true, force: true });
-});
+}, 60_000);
 
 /** A copy of the project's catalogs with one Chinese (or English) file changed by `edit`. */
 function copyWith(file: string, edit: (text: string) => string): string {
@@ -41,9 +41,16 @@ function copyWithArticle(slug: string, edit: (text: string) => string): string {
 
 const problems = (root: string) => readCatalogs(root).problems;
 
-/** The problems of a copy whose about.yaml hero.eyebrow says `sentence`. */
-const eyebrow = (sentence: string) =>
-  problems(copyWith("app/content/zh/about.yaml", (text) => text.replace(/^( {2}eyebrow: ).*$/m, `$1${sentence}`)));
+/** The problems of a copy whose about.yaml hero.eyebrow says `sentence` (the copy removed at once: there are many). */
+function eyebrow(sentence: string): string[] {
+  const root = copyWith("app/content/zh/about.yaml", (text) => text.replace(/^( {2}eyebrow: ).*$/m, `$1${sentence}`));
+  try {
+    return problems(root);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+    copies.splice(copies.indexOf(root), 1);
+  }
+}
 const retired = (word: string) =>
   expect.stringMatching(new RegExp(`^app/content/zh/about\\.yaml: hero\\.eyebrow: "${word}" is retired; write `));
 
