@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { prerenderPaths } from "../app/content/site-map";
+import { fullName } from "../app/content/form-fields";
 import { type Lang, type Language, langOf, langs, languages, localise, languageRules } from "../app/i18n/languages";
 import { contentIn } from "./content";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
@@ -294,7 +295,8 @@ for (const lang of others) {
         const { emails, sheets } = await inboxFor(email);
         expect(emails).toHaveLength(1);
         expect(emails[0]!.body!.template_params).toEqual({
-          from_name: "Mei Ling Tan",
+          // The whole name as the language writes it (family name first in Chinese); the sheet keeps the two apart.
+          from_name: fullName(values, lang),
           from_email: email,
           phone: values.phone,
           message: values.message,

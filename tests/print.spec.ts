@@ -34,7 +34,7 @@ test.describe("print", () => {
       const navigation = page.getByRole("navigation");
       const buttons = main.getByRole("button");
       const screenOnly = main.getByRole("link").filter({
-        hasText: /^(Back to|Free Care Consultation|Get Care Consultation|Chat on WhatsApp|返回|免费护理咨询|预约护理咨询|WhatsApp 咨询)/,
+        hasText: /^(Back to|Free Care Consultation|Get Care Consultation|Chat on WhatsApp|返回|免费护理咨询|预约护理咨询|WhatsApp咨询)/,
       });
       await expect(banner).toBeVisible();
       await expect(contentinfo).toBeVisible();

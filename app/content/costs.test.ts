@@ -74,7 +74,7 @@ describe("scheme table", () => {
       "保健储蓄护理",
       "用保健储蓄支",
       "建国一代残障",
-      "外籍家政工（",
+      "女佣税优惠（",
       "看护者培训津",
       "按经济状况发",
     ]);
@@ -181,7 +181,7 @@ describe("scheme table", () => {
     expect(sharedFacts.aicHotline).toBe("1800-650-6060");
     expect(structure.schemes.hotlineHref).toBe("tel:18006506060");
     expect(page("en").schemes.hotlineLabel).toBe("AIC hotline 1800-650-6060");
-    expect(page("zh").schemes.hotlineLabel).toBe("护联中心热线 1800-650-6060");
+    expect(page("zh").schemes.hotlineLabel).toBe("护联中心热线1800-650-6060");
   });
 });
 
@@ -263,7 +263,7 @@ describe("rates", () => {
     ]);
     expect(page("zh").residential.fees).toEqual([
       ["独立生活", "每月$4,500起"],
-      ["生活辅助", "每月$6,000起"],
+      ["辅助生活", "每月$6,000起"],
       ["失智症护理", "每月$8,000起"],
     ]);
     expect(structure.residential.faqLink.to).toBe(`/faq#${faq.categories[0].id}`);
@@ -293,7 +293,7 @@ describe("FAQ cost questions", () => {
       "Independent living starts from SGD 4,500 per month, assisted living from SGD 6,000 per month, and memory care from SGD 8,000 per month.",
     );
     expect(contentFor("zh", "faq").categories[0].questions[0].answer).toContain(
-      "独立生活每月$4,500起，生活辅助每月$6,000起，失智症护理每月$8,000起",
+      "独立生活每月$4,500起，辅助生活每月$6,000起，失智症护理每月$8,000起",
     );
   });
 });

@@ -1,7 +1,7 @@
 import { type ReactNode, createContext, useCallback, useContext } from "react";
 import type { Dictionary } from "~/content/dictionary.server";
 import { whatsappLink } from "~/content/site";
-import { type Lang, localise } from "./languages";
+import { type Lang, languages, localise } from "./languages";
 
 const LanguageContext = createContext<{ lang: Lang; dictionary: Dictionary } | null>(null);
 
@@ -24,6 +24,11 @@ export function useDictionary(): Dictionary {
 /** The language of the page shown, as its language layout named it. */
 export function useLang(): Lang {
   return useLanguage().lang;
+}
+
+/** What goes between a word and the next word or figure a component joins: " ", or "" in Chinese. */
+export function useWordSpace(): string {
+  return languages[useLang()].wordSpace;
 }
 
 /** Turns an English path into the same page in the shown page's language. */

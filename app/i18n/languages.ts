@@ -25,6 +25,13 @@ const shipped = {
     request: "English",
     /** The Intl locale numbers are written in: "4,800". */
     numbers: "en-SG",
+    /**
+     * What a component puts between a word and the next word or figure it joins ("Call" and "995",
+     * "Last reviewed on" and the date): a space, or nothing in a script written without spaces.
+     */
+    wordSpace: " ",
+    /** The order of a form's name fields: the given name first ("First name", "Last name"), or the family name. */
+    nameOrder: "given-first",
     script: {
       /** Its writing system, as Unicode names it: pages in another script mark English phrases lang="en". */
       name: "Latin",
@@ -41,6 +48,10 @@ const shipped = {
     failure: "出了点问题",
     request: "Chinese (简体中文)",
     numbers: "zh-Hans-SG",
+    // No space between Chinese and a Latin word or a figure (docs/glossary-zh.md, house rules).
+    wordSpace: "",
+    // 姓氏 before 名字, as a Chinese name is written.
+    nameOrder: "family-first",
     script: {
       name: "Han",
       /** Chinese says in 80 characters what English says in 160. */
@@ -59,6 +70,8 @@ export interface Language {
   failure: string;
   request: string;
   numbers: string;
+  wordSpace: " " | "";
+  nameOrder: "given-first" | "family-first";
   script: { name: string; description: { min: number; max: number } };
   /** A test language made from the English words (i18n/pseudo.ts). */
   pseudo?: boolean;
@@ -245,7 +258,52 @@ export const languageRules: Record<Lang, LanguageRules> = {
     ],
     // One name for one thing (docs/glossary-zh.md): the variants it replaced.
     retired: [
-      { find: "居家协助护理|居家辅助护理", use: "居家看护" },
+      { find: "居家协助护理|居家辅助护理", use: "上门看护" },
+      // Home Assisted Care is 上门看护: 居家看护 read as one character away from 住家看护 (Live-in
+      // Care) and as the service the grant pays for. It stays only inside the grant's name.
+      { find: "居家看护(?!津贴)", use: "上门看护 (居家看护 only in 居家看护津贴, the grant)" },
+      // 护理程序 is the textbook "nursing process" (assess, plan, implement, evaluate); it does
+      // not say that a nurse comes to the home to give injections or change a feeding tube.
+      { find: "护理程序", use: "护士上门护理 (the service), 护理项目 or 护理操作 (in a sentence)" },
+      // 生活辅助 reads as aids for daily living (devices), not as a kind of home; Zaobao writes 辅助生活.
+      { find: "生活辅助", use: "辅助生活" },
+      // Chinese counts in 万: the platform writes a large figure "90万", "10万+"; "900K" is English
+      // notation many older readers cannot read. Also after a place: "{seniors}K".
+      { find: "[\\d}][Kk]\\b", use: "the figure's place alone (the platform writes 90万), or 万 in an article" },
+      // One money style: the platform writes every amount "$4,800"; no sentence adds another form.
+      { find: "新元|SGD|S\\$", use: "the amount's place alone (the platform writes $4,800)" },
+      /*
+       * A paid care visit is 上门 / 上门服务; 探访 is a social or hospital visit. Caught: 探访 after the
+       * words for our visits in the same clause (每次, 取消, 几次, 居家, 护理员, 护士, 治疗师, 团队,
+       * 陪伴者) or before their rules (探访前, 探访后, 探访费, 探访的情况, 探访至少). Allowed:
+       * 探访时间 and 探望 (family and friends), and an outreach visit by others (乐龄辅导办公室的大使上门探访).
+       */
+      // No space between a Chinese character and a Latin letter, a digit or a figure's place:
+      // 发WhatsApp信息, Google地图, 护联中心热线{aicHotline} (the site's house rule).
+      {
+        find: "\\p{Script=Han}[ \\u00a0]+[A-Za-z0-9{]|[A-Za-z0-9}][ \\u00a0]+\\p{Script=Han}",
+        use: "no space between Chinese and Latin letters or digits (发WhatsApp信息)",
+      },
+      { find: "忧郁症", use: "抑郁症" },
+      { find: "返回服务页", use: "返回服务列表" },
+      // A family caregiver is 家庭看护者, Zaobao's form (看护者 alone where clear).
+      { find: "家人看护者", use: "家庭看护者" },
+      // Physiotherapy is 物理治疗, as Singapore hospitals say; 理疗 is a mainland colloquialism.
+      { find: "(?<!物)理疗", use: "物理治疗" },
+      // "No obligation" is one phrase, 无需承诺; 承担义务 sounds like a contract.
+      { find: "不必(?:作任何)?承诺|(?:承担|没有)任何义务", use: "无需承诺 (免费咨询，无需承诺)" },
+      // Quotation marks as Singapore's Simplified press writes them: “”, and ‘’ inside.
+      { find: "[「」『』]", use: "“” (and ‘’ for a quotation inside one)" },
+      // Singapore's Chinese for allied health is 专职医疗; the council's name was a guess.
+      { find: "综合医疗保健", use: "专职医疗 (专职医疗专业理事会, Allied Health Professions Council)" },
+      // A helper's levy is 女佣税, as the press calls it; 劳工税 is the levy on foreign workers at large.
+      { find: "劳工税", use: "女佣税 (the concession: 女佣税优惠)" },
+      // A tube the staff change is a 喂食管 (or 鼻胃管, 导尿管): 插管 reads as intubation.
+      { find: "更换插管", use: "更换喂食管" },
+      {
+        find: "(?:每一?次|取消|几次|居家|护理员|护士|治疗师|团队|陪伴者)[^，。；：！？\\n]{0,8}探访|探访(?:前|后|费|的情况|至少)",
+        use: "上门 or 上门服务 for our visits (探访 and 探望 only for family, friends and outreach visiting)",
+      },
       // Only where the text means a befriending programme, not our Companionship service.
       { find: "友伴服务", use: "陪伴服务", allowedIn: ["blog/benefits-companionship-care"] },
       { find: "陪伴护理", use: "陪伴服务" },

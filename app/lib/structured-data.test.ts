@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { provider } from "~/content/provider";
-import { medicalBusiness } from "./structured-data";
+import { site } from "~/content/site";
+import { blogPosting, medicalBusiness } from "./structured-data";
 
 const business = medicalBusiness("https://www.example.com");
 
@@ -43,5 +44,23 @@ describe("medicalBusiness: the languages the care team speaks", () => {
     // getCanonicalLocales throws a RangeError on a tag that is not well-formed BCP 47.
     for (const tag of tags) expect(() => Intl.getCanonicalLocales(tag)).not.toThrow();
     expect(new Set(tags).size).toBe(tags.length);
+  });
+});
+
+/** The author's name an article's structured data gives, in a language. */
+const authorOf = (author: string, lang: "en" | "zh") =>
+  (
+    blogPosting(
+      "https://www.example.com",
+      "/blog/x",
+      { title: "T", excerpt: "E", isoDate: "2026-06-09", image: { src: "/p.svg" }, author },
+      lang,
+    ).author as { name: string }
+  ).name;
+
+describe("blogPosting: the author", () => {
+  it("joins the provider's name and the team's as the language writes them: no space before Chinese", () => {
+    expect(authorOf("Care Team", "en")).toBe(`${site.name} Care Team`);
+    expect(authorOf("护理团队", "zh")).toBe(`${site.name}护理团队`);
   });
 });

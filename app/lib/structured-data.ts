@@ -5,7 +5,7 @@
 import { type CareLanguage, provider } from "~/content/provider";
 import { site } from "~/content/site";
 import { daysCovered, schemaDay } from "~/i18n/format";
-import { type Lang, localise } from "~/i18n/languages";
+import { type Lang, languages, localise } from "~/i18n/languages";
 import { type CrumbWords, breadcrumbsFor } from "./breadcrumbs";
 
 export type JsonLd = Record<string, unknown>;
@@ -119,13 +119,15 @@ export function blogPosting(
   origin: string,
   path: string,
   post: { title: string; excerpt: string; author: string; isoDate: string; image: { src: string } },
+  lang: Lang = "en",
 ): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     headline: post.title,
     description: post.excerpt,
-    author: { "@type": "Organization", name: `${site.name} ${post.author}` },
+    // "Sample Home Care Care Team"; in Chinese "Sample Home Care护理团队", no space before Chinese.
+    author: { "@type": "Organization", name: `${site.name}${languages[lang].wordSpace}${post.author}` },
     publisher: { "@id": `${origin}/#business` },
     datePublished: post.isoDate,
     dateModified: post.isoDate,

@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { post } = loaderData;
   const path = `/blog/${post.slug}`;
   const frame = matches[1].loaderData;
-  const structuredData = [blogPosting(SITE_URL, localise(path, frame.lang), post)];
+  const structuredData = [blogPosting(SITE_URL, localise(path, frame.lang), post, frame.lang)];
   return getMeta({ title: post.title, description: post.excerpt, path, structuredData }, frame);
 };
 

@@ -12,6 +12,7 @@ import { Card, cardColumns } from "~/components/ui/card";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Icon } from "~/components/ui/icon";
 import { afterHoursHref, provider } from "~/content/provider";
+import { useWordSpace } from "~/i18n/context";
 import { pageContent } from "~/i18n/page.server";
 import { cn } from "~/lib/cn";
 import { getMeta } from "~/lib/meta";
@@ -31,6 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function OurCaregivers({ loaderData }: Route.ComponentProps) {
   const { hero, roles, checks, training, languages, matching, visits, afterHours, feedback, sources, cta } = loaderData;
+  const space = useWordSpace();
   const [consultation] = cta.actions;
   return (
     <>
@@ -125,7 +127,9 @@ export default function OurCaregivers({ loaderData }: Route.ComponentProps) {
             <a href={`tel:${afterHours.emergencyNumber}`} className={buttonVariants({ variant: "care", className: "mt-6" })}>
               <Icon name="phone" />
               <span>
-                {afterHours.emergencyCall} <span className="tabular">{afterHours.emergencyNumber}</span>
+                {afterHours.emergencyCall}
+                {space}
+                <span className="tabular">{afterHours.emergencyNumber}</span>
               </span>
             </a>
           </Card>

@@ -3,6 +3,7 @@ import { AddressLines } from "~/components/ui/address";
 import { Card } from "~/components/ui/card";
 import { site } from "~/content/site";
 import { getMeta } from "~/lib/meta";
+import { useWordSpace } from "~/i18n/context";
 import { pageContent } from "~/i18n/page.server";
 import type { Route } from "./+types/privacy";
 
@@ -14,11 +15,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   const { title, intro, lastUpdatedLabel, lastUpdated, lastUpdatedIso, sections, dpo } = loaderData;
+  const space = useWordSpace();
   return (
     <article className="container-page py-12 md:py-16">
       <h1 className="text-4xl">{title}</h1>
       <p className="mt-3 text-muted">
-        {lastUpdatedLabel} <time dateTime={lastUpdatedIso}>{lastUpdated}</time>
+        {lastUpdatedLabel}
+        {space}
+        <time dateTime={lastUpdatedIso}>{lastUpdated}</time>
       </p>
       <p className="mt-6 prose-measure text-lg">{intro}</p>
       {sections.map((section) => (

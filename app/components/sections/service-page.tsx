@@ -16,7 +16,7 @@ import { PageHero } from "./page-hero";
 import { EmergencySentence } from "./safety-note";
 import { ServiceSections } from "./service-sections";
 import { SourceList } from "./source-list";
-import { useDictionary } from "~/i18n/context";
+import { useDictionary, useWordSpace } from "~/i18n/context";
 
 const themeClass = { default: "", green: "theme-green", purple: "theme-purple" } as const;
 
@@ -38,13 +38,18 @@ function BackLink({ link }: { link: NonNullable<ServicePage["backLink"]> }) {
 function ReviewNote({ review }: { review: NonNullable<ServicePage["review"]> }) {
   const { sectionLabels, safety, site: words } = useDictionary();
   const { reviewNote } = sectionLabels;
+  const space = useWordSpace();
   return (
     <aside aria-label={reviewNote.label} className="container-page pt-8">
       <Card tone="accent" padding="snug" className="flex max-w-4xl gap-3">
         <Icon name="info" className="mt-1 size-6 shrink-0 text-primary" />
         <div className="grid gap-2">
           <p>
-            {reviewNote.text} {reviewNote.lastReviewed} <time dateTime={review.lastReviewedIso}>{review.lastReviewed}</time>
+            {reviewNote.text}
+            {space}
+            {reviewNote.lastReviewed}
+            {space}
+            <time dateTime={review.lastReviewedIso}>{review.lastReviewed}</time>
             {words.punctuation.fullStop}
           </p>
           <p className="font-bold">

@@ -172,8 +172,8 @@ describe("diabetes care page", () => {
     expect(table.note).toContain("Blood sugar figures are in mg/dL (milligrams per decilitre)");
     expect(table.note).toContain("Clinics in Singapore usually report blood sugar in mmol/L");
     const noteZh = sameSection(diabetesCare, table, diabetesZh).note;
-    expect(noteZh).toContain("表中血糖数值的单位是 mg/dL（毫克/分升）");
-    expect(noteZh).toContain("新加坡的诊所通常用 mmol/L 报告血糖");
+    expect(noteZh).toContain("表中血糖数值的单位是mg/dL（毫克/分升）");
+    expect(noteZh).toContain("新加坡的诊所通常用mmol/L报告血糖");
   });
 
   it("has 4 prevention groups, including at least 30 minutes of moderate activity daily", () => {

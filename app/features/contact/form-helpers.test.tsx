@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { requestFields } from "~/content/form-fields";
+import { type RequestField, requestFields, requestFieldsIn } from "~/content/form-fields";
 import { dictionaryFor } from "~/content/dictionary.server";
 import { InLanguage } from "~/i18n/test-helpers";
 import { EMAIL_PATTERN } from "./email-pattern";
@@ -22,10 +22,10 @@ afterEach(() => {
 });
 
 /** The request form's five fields, with the same rules the real form gives them (request-form.tsx). */
-function makeForm(values: Partial<Record<string, string>> = {}) {
+function makeForm(values: Partial<Record<string, string>> = {}, fields: readonly RequestField[] = requestFields) {
   const form = document.createElement("form");
   form.noValidate = true;
-  for (const field of requestFields) {
+  for (const field of fields) {
     const element =
       field.type === "textarea" ? document.createElement("textarea") : Object.assign(document.createElement("input"), { type: field.type });
     element.name = field.name;
@@ -50,6 +50,17 @@ describe("problemOf", () => {
 });
 
 describe("problemsIn", () => {
+  it("names the fields in the order the form shows them: 姓氏 before 名字 on a Chinese form", () => {
+    const chinese = dictionaryFor("zh").form;
+    expect(helpers.problemsIn(makeForm({}, requestFieldsIn("zh")), chinese).map((problem) => problem.name)).toEqual([
+      "lastName",
+      "firstName",
+      "email",
+      "phone",
+      "message",
+    ]);
+  });
+
   it("finds nothing wrong with a complete form", () => {
     expect(problemsIn(makeForm(complete))).toEqual([]);
   });

@@ -54,9 +54,15 @@ function fieldOf(form: HTMLFormElement, name: FieldName) {
   return form.elements.namedItem(name) as Field | null;
 }
 
+/** The request fields in the order the form shows them (the name fields' order is the language's). */
+function fieldsShown(form: HTMLFormElement): FieldName[] {
+  const names = new Set<string>(requestFields.map(({ name }) => name));
+  return Array.from(form.elements, (element) => (element as Field).name).filter((name): name is FieldName => names.has(name));
+}
+
 /** Every field that cannot be sent, in the order the fields appear. */
 export function problemsIn(form: HTMLFormElement, words: FormWords): Problem[] {
-  return requestFields.flatMap(({ name }) => {
+  return fieldsShown(form).flatMap((name) => {
     const field = fieldOf(form, name);
     const message = field && messageFor(name, field, words);
     return message ? [{ name, message }] : [];

@@ -4,7 +4,7 @@ import { Link } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { ExternalLink } from "~/components/ui/external-link";
-import { type FormKind, type RequestValues, requestFields } from "~/content/form-fields";
+import { type FormKind, type RequestValues, requestFieldsIn } from "~/content/form-fields";
 import { emailHref, phoneHref, site } from "~/content/site";
 import { useDictionary, useLang, useWhatsappHref } from "~/i18n/context";
 import { EMAIL_PATTERN } from "./email-pattern";
@@ -156,7 +156,7 @@ export function RequestForm({ kind, labelledBy }: { kind: FormKind; labelledBy: 
       >
         {helpers && problems && <helpers.ErrorSummary key={attempt} problems={problems} fieldId={fieldId} />}
         <p className="text-base text-muted sm:col-span-2">{formNotes.required}</p>
-        {requestFields.map((field) => {
+        {requestFieldsIn(lang).map((field) => {
           const inputId = fieldId(field.name);
           // First and last name sit side by side on wider screens; the other fields take the row.
           const wide = !field.name.endsWith("Name");

@@ -45,8 +45,9 @@ describe("templateParams", () => {
     });
   });
 
-  it("names Chinese for a request from a Chinese page", () => {
+  it("names Chinese for a request from a Chinese page, and the sender family name first", () => {
     expect(templateParams(values, { toName: "护理团队", lang: "zh" })).toMatchObject({
+      from_name: "Tan Mei Ling",
       to_name: "护理团队",
       language: "Chinese (简体中文)",
     });
@@ -70,6 +71,14 @@ describe("sendRequest", () => {
     expect(sheetUrl).toBe("https://sheet.test/exec");
     expect(sheetInit.mode).toBe("no-cors");
     expect(String(sheetInit.body)).toBe(new URLSearchParams({ target: "Schedule", ...values, language: "English" }).toString());
+  });
+
+  it("records a Chinese request's first and last name in their own columns, whatever order the form shows", async () => {
+    const fetchMock = stubFetch(200);
+    await sendRequest("contact", values, { toName: "护理团队", lang: "zh" }, config);
+    const [, sheetInit] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    const sheet = new URLSearchParams(String(sheetInit.body));
+    expect([sheet.get("firstName"), sheet.get("lastName")]).toEqual(["Mei Ling", "Tan"]);
   });
 
   it("fails before any call when a setting is missing, naming it in the console", async () => {

@@ -5,7 +5,7 @@
 import { type EmailJSResponseStatus, init, send } from "@emailjs/browser";
 import { MutationObserver } from "@tanstack/react-query";
 import { toast } from "sonner";
-import type { FormKind, RequestValues } from "~/content/form-fields";
+import { type FormKind, type RequestValues, fullName } from "~/content/form-fields";
 import { TOAST_DURATION_MS } from "~/content/forms";
 import { type Lang, languages } from "~/i18n/languages";
 import { queryClient } from "~/lib/query-client";
@@ -44,7 +44,7 @@ export interface RequestContext {
 
 export function templateParams(values: RequestValues, context: RequestContext): TemplateParams {
   return {
-    from_name: `${values.firstName} ${values.lastName}`.trim(),
+    from_name: fullName(values, context.lang),
     from_email: values.email,
     phone: values.phone,
     message: values.message,
