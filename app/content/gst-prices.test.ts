@@ -74,7 +74,7 @@ describe("registered for GST", () => {
 
   it("shows every rate with GST included, in Chinese", async () => {
     const { costs } = await pagesWith(true, "zh");
-    expect(costs.charging.caption).toBe("我们的收费（新元，已含9%消费税）");
+    expect(costs.charging.caption).toBe("我们的收费（已含9%消费税）");
     expect(costs.charging.rates.map(([, price]) => price)).toEqual([
       "每小时$38.15",
       "每小时$45.78",
@@ -131,7 +131,7 @@ describe("not registered for GST", () => {
       faq.categories[0].questions[0].answer,
     ].join("\n");
     expect(displays).not.toMatch(/GST|消费税/);
-    expect(costs.charging.caption).toBe(lang === "en" ? "Our rates, in Singapore dollars" : "我们的收费（新元）");
+    expect(costs.charging.caption).toBe(lang === "en" ? "Our rates, in Singapore dollars" : "我们的收费");
     expect(costs.residential.caption).toBe(lang === "en" ? "Monthly fees in our shared homes" : "合住之家每月费用");
     // The FAQ keeps the spec's words, with nothing after the last fee but the next sentence.
     const lastFee = lang === "en" ? "memory care from SGD 8,000 per month. The fee covers" : "失智症护理每月$8,000起。费用包括";

@@ -385,7 +385,7 @@ describe("units", () => {
     expect(cells.map((cell) => cell.replace(/^Below /, ""))).toEqual(pairs.map(([mg, mmol]) => `${mg} (${mmol})`));
     expect(cellsZh.map((cell) => cell.replace(/^低于/, ""))).toEqual(pairs.map(([mg, mmol]) => `${mg}（${mmol}）`));
     expect(table.note).toContain("with the same figure in mmol/L (millimoles per litre) in brackets");
-    expect(tableZh.note).toContain("括号里是同一个数值换算成 mmol/L（毫摩尔/升）的结果");
+    expect(tableZh.note).toContain("括号里是同一个数值换算成mmol/L（毫摩尔/升）的结果");
   });
 });
 
