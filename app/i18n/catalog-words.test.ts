@@ -3,6 +3,8 @@
  * into a sentence in any language (figures are facts, written by the platform), and in a language
  * with a writing system of its own, no English left but the names it may keep, and its own
  * punctuation. The catalogs' keys and places are checked against the English by scripts/catalogs.ts.
+ * An article is prose with its figures written by hand, so each translation is held to the English
+ * article's figures instead: the same numbers, however the language writes them.
  */
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
@@ -10,6 +12,7 @@ import { scriptLetters } from "./english";
 import { type Lang, type Language, langs, languages, languageRules } from "./languages";
 
 const files = import.meta.glob<string>("../content/*/**/*.yaml", { query: "?raw", import: "default", eager: true });
+const articles = import.meta.glob<string>("../content/*/blog/*.md", { query: "?raw", import: "default", eager: true });
 
 /** Every word of a catalog, with its key. */
 function wordsOf(value: unknown, path = ""): [string, string][] {
@@ -76,6 +79,58 @@ describe.each(withOwnPunctuation)("the words in %s, with punctuation of its own"
       .map(([key, text]) => `${key}: "${text}"`);
     expect(found).toEqual([]);
   });
+});
+
+/** The words of `unit` a language writes after a figure to multiply it (万 and 亿 in Chinese), from Intl. */
+function compactUnits(locale: string): Map<string, number> {
+  const units = new Map<string, number>();
+  for (let power = 3; power <= 12; power++) {
+    const parts = new Intl.NumberFormat(locale, { notation: "compact" }).formatToParts(10 ** power);
+    const unit = parts.find((part) => part.type === "compact")?.value;
+    const shown = Number(
+      parts
+        .filter((part) => part.type === "integer")
+        .map((part) => part.value)
+        .join(""),
+    );
+    if (unit && !units.has(unit)) units.set(unit, 10 ** power / shown);
+  }
+  return units;
+}
+
+/** The figures of an article's published text (not its front matter, editors' notes, links or list numbers), as numbers. */
+function figuresOf(lang: Lang, source: string): number[] {
+  const units = compactUnits(languages[lang].numbers);
+  const text = source
+    .replace(/^---\n[\s\S]*?\n---\n/, "")
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/\]\([^)]*\)/g, "]")
+    .replace(/^\s*\d+\.\s/gm, "");
+  const unit = [...units.keys()].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  const figure = new RegExp(`(\\d+(?:[.,]\\d+)*)${unit ? `(${unit})?` : ""}`, "gu");
+  return [...text.matchAll(figure)].map((match) => {
+    const value = Number(match[1]!.replaceAll(",", "")) * (match[2] ? units.get(match[2])! : 1);
+    return Number(value.toPrecision(12));
+  });
+}
+
+const articleOf = (lang: Lang, slug: string) => articles[`../content/${lang}/blog/${slug}.md`];
+const slugs = Object.keys(articles)
+  .filter((file) => file.startsWith("../content/en/"))
+  .map((file) => file.replace(/^.*\/(.+)\.md$/, "$1"));
+
+describe.each(written.filter((lang) => lang !== "en"))("the articles in %s", (lang) => {
+  it.each(slugs)("%s gives the English article's figures, no more and no fewer", (slug) => {
+    const translation = articleOf(lang, slug);
+    expect(translation, `app/content/${lang}/blog/${slug}.md`).toBeDefined();
+    const distinct = (list: number[]) => [...new Set(list)].toSorted((a, b) => a - b);
+    expect(distinct(figuresOf(lang, translation!))).toEqual(distinct(figuresOf("en", articleOf("en", slug)!)));
+  });
+});
+
+it("reads figures as the language writes them", () => {
+  expect(figuresOf("zh", "---\ntitle: x\n---\n约有8.72万名乐龄人士，预计超过10万人，上午8:00。")).toEqual([87200, 100000, 8, 0]);
+  expect(figuresOf("en", "---\ntitle: x\n---\nAbout 87,200 seniors; more than 100,000 by 8:00.\n1. A step")).toEqual([87200, 100000, 8, 0]);
 });
 
 it("every language in the list has its catalogs", () => {
