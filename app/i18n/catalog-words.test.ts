@@ -114,6 +114,9 @@ function figuresOf(lang: Lang, source: string): number[] {
   });
 }
 
+/** Each figure once, in order. */
+const distinct = (list: number[]) => [...new Set(list)].toSorted((a, b) => a - b);
+
 const articleOf = (lang: Lang, slug: string) => articles[`../content/${lang}/blog/${slug}.md`];
 const slugs = Object.keys(articles)
   .filter((file) => file.startsWith("../content/en/"))
@@ -123,7 +126,6 @@ describe.each(written.filter((lang) => lang !== "en"))("the articles in %s", (la
   it.each(slugs)("%s gives the English article's figures, no more and no fewer", (slug) => {
     const translation = articleOf(lang, slug);
     expect(translation, `app/content/${lang}/blog/${slug}.md`).toBeDefined();
-    const distinct = (list: number[]) => [...new Set(list)].toSorted((a, b) => a - b);
     expect(distinct(figuresOf(lang, translation!))).toEqual(distinct(figuresOf("en", articleOf("en", slug)!)));
   });
 });
