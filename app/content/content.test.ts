@@ -141,7 +141,7 @@ describe("about", () => {
       "HDB Sample Household Survey (2018)",
     ]);
     expect(about.statistics[2]?.label).toBe("Working-age citizens for each citizen aged 65 and over by 2030, down from 5.9 in 2012");
-    expect(about.statistics[3]?.label).toBe("Of HDB residents aged 65 and over plan to keep living in their own flat");
+    expect(about.statistics[3]?.label).toBe("Of HDB residents aged 65 and over plan to keep living in their current flat");
     expect(JSON.stringify(about)).not.toMatch(/5\.7|2015/);
     const zh = contentFor("zh", "about");
     expect(zh.statistics.map((s) => s.source)).toEqual([

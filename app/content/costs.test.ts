@@ -114,11 +114,13 @@ describe("scheme table", () => {
     expect(zhRow("home-caregiving-grant")).toContain("从2026年4月起，每月发放$600、$400或$200现金");
     expect(zhRow("home-caregiving-grant")).toContain("6项日常生活活动中的至少3项。家庭人均月收入不超过$4,800");
     // A household with more than one property gets the lowest amount (togetherforbetter.gov.sg).
-    expect(enRow("home-caregiving-grant")).toContain("A household that owns more than one property gets SGD 200.");
+    expect(enRow("home-caregiving-grant")).toContain("A household that owns more than one property gets SGD 200 a month.");
     expect(zhRow("home-caregiving-grant")).toContain("拥有超过一个房产的家庭，每月发放$200。");
-    // CareShield Life: the amount rises with the year and age, and is fixed for the oldest (careshieldlife.gov.sg).
+    // CareShield Life: the amount rises each year until 67 or a successful claim, and is fixed for the
+    // oldest (careshieldlife.gov.sg; CPF: "increases annually until the insured reaches age 67 or makes
+    // a successful claim").
     expect(enRow("careshield-life-eldershield")).toContain(
-      "The amount depends on the year of the claim and your age: it rises each year until you turn 67 or make a claim, whichever comes first, and then stays the same. For those born in 1954 or earlier, it is fixed at SGD 612 a month.",
+      "The monthly amount goes up each year until the insured person turns 67 or makes a successful claim, whichever comes first. After that, it stays the same. For people born in 1954 or earlier, it is fixed at SGD 612 a month.",
     );
     expect(zhRow("careshield-life-eldershield")).toContain(
       "金额按索偿那一年和您的年龄而定：每年调高，直到您年满67岁或提出索偿为止（以较早者为准），之后就固定不变。1954年或之前出生的人，每月固定为$612。",
@@ -206,7 +208,7 @@ describe("wording that follows the provider's settings", () => {
   });
 
   it("words GST by whether the provider is registered", () => {
-    expect(gst("en", true)).toBe("Every price on this page already includes GST at 9%: it is the price you pay.");
+    expect(gst("en", true)).toBe("Every price on this page already includes GST at 9%. What you see is what you pay.");
     expect(gst("en", false)).not.toContain("%");
     expect(gst("zh", true)).toBe("这一页的所有价格都已包含9%的消费税，也就是您实际要付的价格。");
     expect(gst("zh", false)).not.toContain("%");

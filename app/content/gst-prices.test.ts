@@ -69,7 +69,7 @@ describe("registered for GST", () => {
       "SGD 119.90 a visit",
       "SGD 141.70 a session",
     ]);
-    expect(costs.charging.gst).toBe("Every price on this page already includes GST at 9%: it is the price you pay.");
+    expect(costs.charging.gst).toBe("Every price on this page already includes GST at 9%. What you see is what you pay.");
   });
 
   it("shows every rate with GST included, in Chinese", async () => {

@@ -179,10 +179,10 @@ describe("cancer screening", () => {
     expect(breastZh).toContain("50至69岁：每2年做一次");
   });
 
-  it("gives the HPV test from 30, up to 69 if earlier screens were normal, after the Pap test at 25-29", () => {
+  it("gives the HPV test from 30 to 69, stopping after 69 if earlier tests were normal, after the Pap test at 25-29", () => {
     const cervical = row("Cervical cancer").join(" ");
     expect(cervical).toContain("Pap test every 3 years at ages 25-29");
-    expect(cervical).toContain("HPV test every 5 years from age 30, up to 69 if earlier screens were normal");
+    expect(cervical).toContain("HPV test every 5 years from age 30 to 69. If earlier tests were normal, screening can stop after 69.");
     const cervicalZh = rowZh("Cervical cancer").join(" ");
     expect(cervicalZh).toContain("25至29岁：每3年做子宫颈抹片检查");
     expect(cervicalZh).toContain("30岁起：每5年做人乳头瘤病毒检测，如果之前的检查结果都正常，做到69岁");
@@ -203,9 +203,9 @@ describe("cancer screening", () => {
     expect(colorectalZh).toContain("每5年一次的电脑断层扫描大肠造影，但这不属于新加坡的全国筛查计划");
   });
 
-  it("sends people past the table's ages to a doctor: 69 for breast and cervical screening, about 75 for bowel", () => {
+  it("sends people past the screening ages to a doctor: 69 for breast and cervical screening, about 75 for bowel", () => {
     expect(table.note).toContain(
-      "After the ages in the table (69 for breast screening, 69 for cervical screening, and about 75 for bowel screening), a doctor can advise whether screening still helps.",
+      "Regular screening is advised up to age 69 for breast cancer, 69 for cervical cancer and about 75 for bowel cancer. After that, a doctor can advise whether screening still helps.",
     );
     expect(tableZh.note).toContain(
       "过了表中的年龄（乳癌筛查69岁、子宫颈癌筛查69岁，结直肠癌筛查约75岁），医生可以告诉您筛查是否还有帮助。",
@@ -237,11 +237,11 @@ describe("cancer facts", () => {
     expect(statsZh.stats[0]?.source).toBe("新加坡癌症登记处2019年度报告");
   });
 
-  it("says a fever of 38°C or more during chemotherapy can be an emergency, and what to do straight away", () => {
+  it("says to treat a fever of 38°C or more during chemotherapy as an emergency, and what to do straight away", () => {
     const treatments = section(cancerCare.en, "cards", "Common cancer treatments");
     const chemo = treatments.cards.find((card) => card.title === "Chemotherapy");
     expect(chemo?.description).toContain(
-      "A temperature of 38°C or higher during chemotherapy can be an emergency: call the cancer centre's helpline or go to the emergency department straight away.",
+      "During chemotherapy, treat a temperature of 38°C or higher as an emergency: call the cancer care team's helpline or go to the nearest A&E straight away.",
     );
     const chemoZh = sameSection(cancerCare.en, treatments, cancerCare.zh).cards[treatments.cards.indexOf(chemo!)];
     expect(chemoZh?.title).toBe("化疗");
@@ -402,14 +402,20 @@ describe("the care guide's safety net", () => {
       "trouble breathing",
       "chest pain",
       "a fit",
-      "heavy bleeding",
+      "bleeding heavily",
       "signs of a stroke",
       "a bad fall",
-      "suddenly confused",
+      "becomes confused",
     ]) {
       expect(en.emergency).toContain(sign);
     }
-    expect(en.emergency).toContain("call 995 now");
+    // The action comes first, then the signs, all of them sudden.
+    expect(en.emergency).toMatch(/^Call 995 now if your loved one suddenly /);
+    // The after-hours section of /our-caregivers sends a family to 995 for the same signs.
+    const afterHours = contentFor("en", "our-caregivers").afterHours.emergencyText;
+    expect(afterHours).toContain(
+      "suddenly collapses, has trouble breathing, has chest pain, has a fit, is bleeding heavily, shows signs of a stroke, has a bad fall or becomes confused",
+    );
     expect(en.doctor).toContain("For new or worsening symptoms, see a doctor first");
     expect(en.doctor).toContain("polyclinic");
     const zh = dictionaryFor("zh").safety;

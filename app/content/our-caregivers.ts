@@ -43,7 +43,8 @@ export const structure = {
   // SCDF: call 995 for an emergency ambulance, and only for emergencies such as cardiac arrest,
   // seizures, breathlessness, loss of consciousness, heavy bleeding, major injuries and stroke:
   // https://www.scdf.gov.sg/home/about-us/information-on-ems/scdf-emergency-medical-services
-  // (read 2026-11-23).
+  // (read 2026-11-23). The signs named are those of the safety note (interface.ts), so every page
+  // sends a family to 995 for the same things.
   afterHours: { emergencyNumber: sharedFacts.emergencyNumber },
   // MOH asks families to raise a concern with the provider first, and explains how to take it
   // further: https://www.moh.gov.sg/others/inquiries-and-complaints-guide (read 2026-11-23).

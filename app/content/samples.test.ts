@@ -43,8 +43,8 @@ async function renderWith(samples: boolean, name: Page, lang: Lang) {
 const NOTES = {
   en: {
     statistics: "Sample figures: these numbers are examples for now, until we confirm them from our own records.",
-    hero: "Examples for now: the promises above, and the checks, training and after-hours nurse line described on this page, are samples until we confirm them.",
-    checks: "These steps are an example for now, until we confirm them.",
+    hero: "The promises above, and the checks, training and after-hours nurse line described on this page, are examples for now, until we confirm them.",
+    checks: "These steps are examples for now, until we confirm them.",
     training: "This training is an example for now, until we confirm it.",
     afterHours: "The after-hours nurse line is an example for now, until we confirm it.",
     visits: "The hours, notice, charge and reply times on this page are sample figures for now.",

@@ -3,7 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { useDictionary } from "~/i18n/context";
 
 /**
- * The emergency sentence of the page's language ("... call 995 now."), with the number a link that
+ * The emergency sentence of the page's language ("Call 995 now if ..."), with the number a link that
  * dials it: the words stay as the language writes them, and only the number becomes the link.
  */
 export function EmergencySentence() {

@@ -173,7 +173,7 @@ describe("the articles", () => {
   it("names the survey behind the featured guide's 86%, in each language, and lists its report among the sources", () => {
     const english = loadCollection("en").featured;
     expect(english.html).toContain(
-      "In a Housing &amp; Development Board survey in 2018, 86% of HDB residents aged 65 and over said they planned to keep living in their own flat.",
+      "In a Housing &amp; Development Board survey in 2018, 86% of HDB residents aged 65 and over said they planned to keep living in their current flat.",
     );
     expect(english.html).not.toContain("86% of seniors prefer");
     expect(english.sources.map((source) => source.url)).toContain(

@@ -43,7 +43,8 @@ export const structure = servicePage({
     casesFrom: 2015,
     casesTo: 2019,
     registryReportYear: 2019,
-    // A temperature this high or higher during chemotherapy can be an emergency (NUHS; Sunnybrook: see above).
+    // A temperature this high or higher during chemotherapy is to be treated as an emergency (NUHS;
+    // Sunnybrook: see above).
     chemoFeverCelsius: 38,
     // Screening, checked on 23 November 2026:
     // - MOH Primary Care Pages, Healthier SG care protocol "Cancer screening", last updated 19 December 2023
@@ -61,8 +62,8 @@ export const structure = servicePage({
     //   (https://drlohmedicalblog.com/2026/03/21/cervical-cancer-screening): "All women who have ever had
     //   sexual intercourse", and screening "up to age 69 if she has 2 previous negative screens in the
     //   last 10 years". The Singapore Cancer Society offers it to women aged 25 to 69 "who have had sex"
-    //   (its Pap test campaign, as reported by AsiaOne). Hence "who have ever had sex" and "up to 69 if
-    //   earlier screens were normal".
+    //   (its Pap test campaign, as reported by AsiaOne). Hence "who have ever had sex", the HPV test
+    //   "from age 30 to 69", and "If earlier tests were normal, screening can stop after 69".
     // - Colorectal screening in Singapore's national programme is a stool test (FIT) every year from 50,
     //   or a colonoscopy every 10 years: MOH, reply to Parliamentary Question No. 814, 14 April 2014
     //   (https://moh.gov.sg/newsroom/crc-screening, read 2026-11-26), and the Screening Test Review

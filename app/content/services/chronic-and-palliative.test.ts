@@ -54,6 +54,10 @@ describe("COPD care page", () => {
     expect(facts.cards[0]?.description).toContain(
       "In 2018 the Ministry of Health said that about 5.9% of adults in Singapore over the age of 40 have COPD",
     );
+    // The Ministry called its figure "likely an underestimate as many patients remain undiagnosed".
+    expect(facts.cards[0]?.description).toContain(
+      "The real number is probably higher, because many people with COPD have not been diagnosed.",
+    );
     const factsZh = sameSection(copdCare, facts, copdZh);
     expect(factsZh.cards[0]?.figure).toBe("约5.9%");
     expect(factsZh.cards[0]?.description).toContain("卫生部在2018年指出，新加坡40岁以上的成年人中，约有5.9%患有慢性阻塞性肺病");
@@ -170,7 +174,7 @@ describe("diabetes care page", () => {
   it("states the units: mg/dL in the table, mmol/L as Singapore's clinics report, in both languages", () => {
     const table = section(diabetesCare, "table", "Diagnosis & Monitoring");
     expect(table.note).toContain("Blood sugar figures are in mg/dL (milligrams per decilitre)");
-    expect(table.note).toContain("Clinics in Singapore usually report blood sugar in mmol/L");
+    expect(table.note).toContain("Clinics in Singapore usually give blood sugar results in mmol/L");
     const noteZh = sameSection(diabetesCare, table, diabetesZh).note;
     expect(noteZh).toContain("表中血糖数值的单位是mg/dL（毫克/分升）");
     expect(noteZh).toContain("新加坡的诊所通常用mmol/L报告血糖");

@@ -145,7 +145,7 @@ describe("Companionship", () => {
     expect(stats[1]?.label).toContain("2030");
     expect(stats[1]?.source).toBe("Ministry of Finance, Singapore Public Sector Outcomes Review (2024)");
     // HDB's survey asked residents aged 65 and over whether they planned to stay in their flat.
-    expect(stats[2]?.label).toBe("Of HDB residents aged 65 and over plan to keep living in their own flat");
+    expect(stats[2]?.label).toBe("Of HDB residents aged 65 and over plan to keep living in their current flat");
     expect(stats[2]?.source).toBe("HDB Sample Household Survey (2018)");
   });
 

@@ -144,7 +144,7 @@ describe("cancer care", () => {
       [
         "Cervical cancer",
         "Women from age 25 who have ever had sex",
-        "Pap test every 3 years at ages 25-29, then HPV test every 5 years from age 30, up to 69 if earlier screens were normal",
+        "Pap test every 3 years at ages 25-29, then HPV test every 5 years from age 30 to 69. If earlier tests were normal, screening can stop after 69.",
       ],
     ]);
     expect(sameSection(cancerCare, table, cancerZh).rows).toEqual([

@@ -109,7 +109,7 @@ describe("AreaCheck", () => {
     const { user, field, status } = setup("en");
     await user.type(field, "779123{Enter}");
     expect(status.textContent).toContain(
-      "Postal codes starting with 77 cover homes in two regions of Singapore: Central and North-East. The start time below is the slower of the two.",
+      "Postal codes starting with 77 cover homes in two regions of Singapore: Central and North-East. Below, we show the longer wait of the two.",
     );
     cleanup();
     const zh = setup("zh");
