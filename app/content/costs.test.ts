@@ -115,7 +115,7 @@ describe("scheme table", () => {
     expect(zhRow("home-caregiving-grant")).toContain("6项日常生活活动中的至少3项。家庭人均月收入不超过$4,800");
     // A household with more than one property gets the lowest amount (togetherforbetter.gov.sg).
     expect(enRow("home-caregiving-grant")).toContain("A household that owns more than one property gets SGD 200.");
-    expect(zhRow("home-caregiving-grant")).toContain("拥有超过一个房产的家庭，每月发放$200。");
+    expect(zhRow("home-caregiving-grant")).toContain("拥有不止一套房产的家庭，则一律每月发放$200。");
     // CareShield Life: the amount rises with the year and age, and is fixed for the oldest (careshieldlife.gov.sg).
     expect(enRow("careshield-life-eldershield")).toContain(
       "The amount depends on the year of the claim and your age: it rises each year until you turn 67 or make a claim, whichever comes first, and then stays the same. For those born in 1954 or earlier, it is fixed at SGD 612 a month.",
