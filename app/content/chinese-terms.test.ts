@@ -37,7 +37,7 @@ describe("clock times in a Chinese article", () => {
   it("are the live-in schedule's, as the live-in care page writes them", () => {
     const article = readFileSync("app/content/zh/blog/featured.md", "utf8");
     const [morning, noon, evening] = ["06:00", "12:00", "18:00"].map((time) => formatTime(time, "zh"));
-    expect(article).toContain(`早上（${morning}至${noon}）、下午（${noon}至${evening}），以及傍晚与夜间（${evening}至次日${morning}）`);
+    expect(article).toContain(`三个时段来安排：${morning}至${noon}、${noon}至${evening}，以及${evening}至次日${morning}。`);
   });
 });
 

@@ -115,7 +115,7 @@ describe("scheme table", () => {
     expect(zhRow("home-caregiving-grant")).toContain("6项日常生活活动中的至少3项。家庭人均月收入不超过$4,800");
     // A household with more than one property gets the lowest amount (togetherforbetter.gov.sg).
     expect(enRow("home-caregiving-grant")).toContain("A household that owns more than one property gets SGD 200 a month.");
-    expect(zhRow("home-caregiving-grant")).toContain("拥有超过一个房产的家庭，每月发放$200。");
+    expect(zhRow("home-caregiving-grant")).toContain("拥有不止一套房产的家庭，则一律每月发放$200。");
     // CareShield Life: the amount rises each year until 67 or a successful claim, and is fixed for the
     // oldest (careshieldlife.gov.sg; CPF: "increases annually until the insured reaches age 67 or makes
     // a successful claim").

@@ -185,7 +185,7 @@ describe("cancer screening", () => {
     expect(cervical).toContain("HPV test every 5 years from age 30 to 69. If earlier tests were normal, screening can stop after 69.");
     const cervicalZh = rowZh("Cervical cancer").join(" ");
     expect(cervicalZh).toContain("25至29岁：每3年做子宫颈抹片检查");
-    expect(cervicalZh).toContain("30岁起：每5年做人乳头瘤病毒检测，如果之前的检查结果都正常，做到69岁");
+    expect(cervicalZh).toContain("30岁起：每5年做人乳头瘤病毒检测，如果之前的检查结果都正常，做到69岁为止");
   });
 
   it("screens for cervical cancer women who have ever had sex", () => {
@@ -208,7 +208,7 @@ describe("cancer screening", () => {
       "Regular screening is advised up to age 69 for breast cancer, 69 for cervical cancer and about 75 for bowel cancer. After that, a doctor can advise whether screening still helps.",
     );
     expect(tableZh.note).toContain(
-      "过了表中的年龄（乳癌筛查69岁、子宫颈癌筛查69岁，结直肠癌筛查约75岁），医生可以告诉您筛查是否还有帮助。",
+      "过了表中的年龄（乳癌筛查到69岁，子宫颈癌筛查到69岁，结直肠癌筛查到大约75岁），医生可以告诉您筛查是否还有帮助。",
     );
     // No note that starts only at 75, leaving 70 to 74 unsaid.
     expect(table.note).not.toMatch(/From age 75/);
@@ -433,7 +433,7 @@ describe("the care guide's safety net", () => {
     expect(en.why).toContain("beside that team");
     expect(en.why).not.toMatch(/eases? pain/i);
     const zh = contentFor("zh", "care-guide").topics["end-of-life"].suggestions[0];
-    expect(zh.why).toContain("请向医生询问，转介居家慈怀护理团队，由他们处理疼痛和其他症状。");
+    expect(zh.why).toContain("请和医生商量，把您的家人转介给居家慈怀护理团队，由他们处理疼痛和其他症状。");
     expect(zh.why).toContain("配合这个团队");
     expect(zh.why).not.toContain("减轻疼痛");
   });

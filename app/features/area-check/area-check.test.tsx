@@ -115,7 +115,7 @@ describe("AreaCheck", () => {
     const zh = setup("zh");
     await zh.user.type(zh.field, "779123{Enter}");
     expect(zh.status.textContent).toContain(
-      "以77开头的邮区号码，涵盖新加坡两个区域的住家：中区和东北部。下面的开始时间，按两个区域中较慢的一个计算。",
+      "邮区号码以77开头的住家，分布在新加坡两个区域：中区和东北部。下面的开始时间，以两个区域中较慢的一个为准。",
     );
   });
 
