@@ -123,7 +123,7 @@ describe("scheme table", () => {
       "The monthly amount goes up each year until the insured person turns 67 or makes a successful claim, whichever comes first. After that, it stays the same. For people born in 1954 or earlier, it is fixed at SGD 612 a month.",
     );
     expect(zhRow("careshield-life-eldershield")).toContain(
-      "金额按索偿那一年和您的年龄而定：每年调高，直到您年满67岁或提出索偿为止（以较早者为准），之后就固定不变。1954年或之前出生的人，每月固定为$612。",
+      "金额按索偿那一年和受保人的年龄而定：每年调高，直到受保人年满67岁或索偿获批为止（以较早者为准），之后就固定不变。1954年或之前出生的人，每月固定为$612。",
     );
     expect(enRow("seniors-mobility-enabling-fund")).toContain("aged 60 or over");
     expect(enRow("seniors-mobility-enabling-fund")).toContain("Up to 90% off");

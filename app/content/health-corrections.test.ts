@@ -185,7 +185,7 @@ describe("cancer screening", () => {
     expect(cervical).toContain("HPV test every 5 years from age 30 to 69. If earlier tests were normal, screening can stop after 69.");
     const cervicalZh = rowZh("Cervical cancer").join(" ");
     expect(cervicalZh).toContain("25至29岁：每3年做子宫颈抹片检查");
-    expect(cervicalZh).toContain("30岁起：每5年做人乳头瘤病毒检测，如果之前的检查结果都正常，做到69岁为止");
+    expect(cervicalZh).toContain("30至69岁：每5年做人乳头瘤病毒检测。如果之前的检查结果都正常，69岁以后可以停止筛查");
   });
 
   it("screens for cervical cancer women who have ever had sex", () => {
@@ -208,7 +208,7 @@ describe("cancer screening", () => {
       "Regular screening is advised up to age 69 for breast cancer, 69 for cervical cancer and about 75 for bowel cancer. After that, a doctor can advise whether screening still helps.",
     );
     expect(tableZh.note).toContain(
-      "过了表中的年龄（乳癌筛查到69岁，子宫颈癌筛查到69岁，结直肠癌筛查到大约75岁），医生可以告诉您筛查是否还有帮助。",
+      "定期筛查建议做到：乳癌69岁，子宫颈癌69岁，结直肠癌大约75岁。过了这些年龄，医生可以告诉您筛查是否还有帮助。",
     );
     // No note that starts only at 75, leaving 70 to 74 unsaid.
     expect(table.note).not.toMatch(/From age 75/);
@@ -246,7 +246,7 @@ describe("cancer facts", () => {
     const chemoZh = sameSection(cancerCare.en, treatments, cancerCare.zh).cards[treatments.cards.indexOf(chemo!)];
     expect(chemoZh?.title).toBe("化疗");
     expect(chemoZh?.description).toContain(
-      "化疗期间，如果体温达到摄氏38度或以上，可能是紧急情况：请马上打电话给癌症中心的热线，或直接到医院的急诊部。",
+      "化疗期间，如果体温达到摄氏38度或以上，请当作紧急情况处理：马上打电话给癌症护理团队的热线，或直接到最近的医院急诊部。",
     );
   });
 });

@@ -180,7 +180,7 @@ describe("the articles", () => {
       "https://www.channelnewsasia.com/singapore/elderly-hdb-ageing-assisted-living-sample-household-survey-341871",
     );
     const chinese = loadCollection("zh").featured;
-    expect(chinese.html).toContain("建屋发展局2018年的一项调查显示，在65岁及以上的组屋居民当中，有86%打算继续住在自己的组屋。");
+    expect(chinese.html).toContain("建屋发展局2018年的一项调查显示，在65岁及以上的组屋居民当中，有86%打算继续住在现在住的组屋。");
     expect(chinese.html).not.toContain("86%的乐龄人士希望在家养老");
   });
 
