@@ -1,8 +1,8 @@
-// After `react-router build`: writes the sitemap, each page's critical CSS (scripts/critical-css.mjs),
-// the security headers (scripts/csp.mjs: each
-// page's Content-Security-Policy goes into the page, so it must run before compression), then
-// .br and .gz copies of every compressible file so the server (and any static host that supports
-// it) can send them without compressing per request.
+// After `react-router build`: writes the sitemap, Netlify's _redirects, each page's critical CSS
+// (scripts/critical-css.mjs), the security headers (scripts/csp.mjs: each page's
+// Content-Security-Policy goes into the page, so it must run before compression), then .br and
+// .gz copies of every compressible file so the server (and any static host that supports it) can
+// send them without compressing per request.
 import { createHash } from "node:crypto";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -14,6 +14,7 @@ import { criticalCss } from "./critical-css.mjs";
 import { writeSecurityHeaders } from "./csp.mjs";
 import { deferHydration, moveHydrationData } from "./defer-hydration.mjs";
 import { walkFiles } from "./lib/files.mjs";
+import { netlifyRedirects } from "./netlify-redirects.mjs";
 import { writeSitemap } from "./sitemap.mjs";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -29,6 +30,17 @@ rmSync(path.join(root, ".vite"), { recursive: true, force: true });
 rmSync(path.join(root, "__spa-fallback.html"), { force: true });
 
 console.log(`Sitemap: ${writeSitemap(root)} pages; robots.txt points at it.`);
+
+// Netlify's rules for unknown addresses, made from the not-found pages the build has
+// (scripts/netlify-redirects.mjs), so a new language's are there without an edit.
+const built = [...walkFiles(root, { skip: (name) => name === "assets" })].map((file) =>
+  path.relative(root, file).split(path.sep).join("/"),
+);
+const redirects = netlifyRedirects(built);
+writeFileSync(path.join(root, "_redirects"), redirects);
+console.log(
+  `Netlify: _redirects answers unknown addresses with ${redirects.split("\n").filter((line) => line.startsWith("/")).length} not-found pages.`,
+);
 
 // Each page carries its first screen's CSS (scripts/critical-css.mjs); before the CSP hashes it.
 const inlineCss = criticalCss(root);

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -47,6 +47,28 @@ function metaPolicy(html: string) {
 }
 
 const nginx = findNginx();
+
+/**
+ * A language nothing in docs/deploy/nginx names: in a copy of the build it has only its two
+ * not-found pages (the Chinese ones, marked so that they cannot be mistaken for them), as a new
+ * language's build would add them.
+ */
+const NEW_LANGUAGE = "ms";
+const NEW_LANGUAGE_PAGES = ["404/index.html", "blog/404/index.html"];
+
+/**
+ * The build's client folder with a new language's not-found pages: a folder of links to the
+ * build's files, so nothing is copied but those pages.
+ */
+function buildWithNewLanguage(root: string) {
+  const client = path.join(buildDir, "client");
+  mkdirSync(root);
+  for (const name of readdirSync(client)) if (name !== NEW_LANGUAGE) symlinkSync(path.join(client, name), path.join(root, name));
+  for (const page of NEW_LANGUAGE_PAGES) {
+    mkdirSync(path.join(root, NEW_LANGUAGE, path.dirname(page)), { recursive: true });
+    writeFileSync(path.join(root, NEW_LANGUAGE, page), `${builtFile(`zh/${page}`)}<!-- ${NEW_LANGUAGE}/${page} -->\n`);
+  }
+}
 
 /**
  * Runs nginx in the foreground with its own prefix, pid, logs and temp folders under `temp`, and
@@ -107,6 +129,9 @@ test.describe("nginx, configured by docs/deploy/nginx", () => {
   let server: ChildProcess | undefined;
   let temp = "";
   let base = "";
+  // The same configuration over the build with a new language (buildWithNewLanguage).
+  let newLanguageRoot = "";
+  let newLanguageBase = "";
 
   test.beforeAll(async () => {
     if (!nginx || test.info().project.use.isMobile) return;
@@ -114,7 +139,12 @@ test.describe("nginx, configured by docs/deploy/nginx", () => {
     if (!existsSync(csp)) throw new Error(`${csp} is missing: build first (npm run build)`);
     temp = mkdtempSync(path.join(os.tmpdir(), "care-website-nginx-"));
     const port = await freePort();
+    let newLanguagePort = await freePort();
+    while (newLanguagePort === port) newLanguagePort = await freePort();
     base = `http://127.0.0.1:${port}`;
+    newLanguageBase = `http://127.0.0.1:${newLanguagePort}`;
+    newLanguageRoot = path.join(temp, "client");
+    buildWithNewLanguage(newLanguageRoot);
     server = await startNginx(
       nginx,
       temp,
@@ -125,6 +155,11 @@ test.describe("nginx, configured by docs/deploy/nginx", () => {
     server {
         listen 127.0.0.1:${port};
         root ${buildDir}/client;
+        include ${configDir}/server.conf;
+    }
+    server {
+        listen 127.0.0.1:${newLanguagePort};
+        root ${newLanguageRoot};
         include ${configDir}/server.conf;
     }`,
     );
@@ -165,6 +200,9 @@ test.describe("nginx, configured by docs/deploy/nginx", () => {
       ["/zh/nope", "zh/404/index.html"],
       ["/zh/care-guide/nope", "zh/404/index.html"],
       ["/zh/blog/nope", "zh/blog/404/index.html"],
+      // Page data is never a blog post: the 404 page of its language, as `npm start` answers.
+      ["/zh/blog/nope.data", "zh/404/index.html"],
+      ["/zh/nope.data", "zh/404/index.html"],
     ] as const;
     for (const [url, file] of cases) {
       const response = await fetch(`${base}${url}`);
@@ -230,6 +268,9 @@ test.describe("nginx, configured by docs/deploy/nginx", () => {
       ["/zh/404", "zh/404/index.html"],
       ["/blog/404", "blog/404/index.html"],
       ["/zh/blog/404", "zh/blog/404/index.html"],
+      ["/zh/404/index.html", "zh/404/index.html"],
+      // A path under a language that ends in "/" and is not redirected: that language's 404 page.
+      ["/zh/%5Cevil.example.com/", "zh/404/index.html"],
     ] as const;
     const wrong = [];
     for (const [target, file] of cases) {
@@ -238,6 +279,38 @@ test.describe("nginx, configured by docs/deploy/nginx", () => {
         wrong.push({ target, status: answer.status, location: answer.headers.location, expected: file });
     }
     expect(wrong).toEqual([]);
+  });
+
+  test("answers a language it has never heard of with that language's not-found pages, status 404, from its files alone", async () => {
+    const cases = [
+      [`/${NEW_LANGUAGE}/nope`, `${NEW_LANGUAGE}/404/index.html`],
+      [`/${NEW_LANGUAGE}/care-guide/nope`, `${NEW_LANGUAGE}/404/index.html`],
+      [`/${NEW_LANGUAGE}/blog/nope`, `${NEW_LANGUAGE}/blog/404/index.html`],
+      [`/${NEW_LANGUAGE}/blog/nope?from=list`, `${NEW_LANGUAGE}/blog/404/index.html`],
+      [`/${NEW_LANGUAGE}/blog/nope.data`, `${NEW_LANGUAGE}/404/index.html`],
+      [`/${NEW_LANGUAGE}/%5Cevil.example.com/`, `${NEW_LANGUAGE}/404/index.html`],
+      // Its not-found pages at their own addresses, and their files by name: 404 as well.
+      [`/${NEW_LANGUAGE}/404`, `${NEW_LANGUAGE}/404/index.html`],
+      [`/${NEW_LANGUAGE}/blog/404`, `${NEW_LANGUAGE}/blog/404/index.html`],
+      [`/${NEW_LANGUAGE}/404/index.html`, `${NEW_LANGUAGE}/404/index.html`],
+      // The languages of the build are answered as before, and a prefix without pages is none.
+      ["/zh/nope", "zh/404/index.html"],
+      ["/zh/blog/nope", "zh/blog/404/index.html"],
+      ["/blog/nope", "blog/404/index.html"],
+      ["/nope", "404/index.html"],
+      [`/${NEW_LANGUAGE}x/nope`, "404/index.html"],
+      ["/qq/blog/nope", "404/index.html"],
+    ] as const;
+    const wrong = [];
+    for (const [target, file] of cases) {
+      const answer = await rawGet(newLanguageBase, target);
+      const expected = readFileSync(path.join(newLanguageRoot, file), "utf8");
+      if (answer.status !== 404 || answer.headers.location || answer.body !== expected)
+        wrong.push({ target, status: answer.status, location: answer.headers.location, expected: file });
+    }
+    expect(wrong).toEqual([]);
+    // The new language's pages are its own, not the Chinese ones they were made from.
+    expect(readFileSync(path.join(newLanguageRoot, NEW_LANGUAGE, "404", "index.html"), "utf8")).not.toBe(builtFile("zh/404/index.html"));
   });
 
   test("serves /favicon.ico, which some browsers and feed readers ask for without a link to it", async () => {
