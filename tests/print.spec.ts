@@ -13,6 +13,8 @@ test.describe("print", () => {
 
   test("the print rules are part of the one stylesheet", async ({ page }) => {
     await page.goto(printed[0]!);
+    // The full stylesheet comes after the first paint (the first screen's rules are in the page).
+    await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.ownerNode instanceof HTMLLinkElement));
     const sheets = await page.evaluate(() =>
       [...document.styleSheets].map((sheet) => ({
         linked: sheet.ownerNode instanceof HTMLLinkElement,

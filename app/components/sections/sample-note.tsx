@@ -26,7 +26,7 @@ export function SampleNote({ text, prominent = false, className }: SampleNotePro
     );
   }
   return (
-    <p className={cn("flex prose-measure items-start gap-2 text-muted", className)}>
+    <p className={cn("flex prose-measure items-start gap-2", className)}>
       <Icon name="info" className="mt-1 size-5 shrink-0 text-primary" />
       <span>{text}</span>
     </p>
