@@ -5,8 +5,18 @@ import { Links, Meta, Outlet, Scripts, UNSAFE_DataRouterContext, isRouteErrorRes
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { langOf, langs, languages, localise } from "./i18n/languages";
+import { deferredPartsLoaded, loadDeferredParts } from "./lib/deferred";
 import { applySavedTextSizeScript } from "./lib/text-size";
+import { markPageHydrated } from "./lib/use-hydrated";
 import { SCROLL_TO_CONTACT_DELAY_MS, type SectionState, focusInPlace, scrollToAnchorWhenReady } from "./lib/scroll";
+
+/** Prerendering only: every page is drawn whole, its deferred parts included (lib/deferred.tsx). */
+export const middleware: Route.MiddlewareFunction[] = [
+  async (_, next) => {
+    await deferredPartsLoaded();
+    return next();
+  },
+];
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -141,8 +151,26 @@ function useScrollOnNavigation() {
   }, [location, router]);
 }
 
+/**
+ * Marks the page hydrated (what React draws from now on is drawn afresh), and asks for the code of
+ * the page's deferred parts as soon as a navigation starts (lib/deferred.tsx): React holds back
+ * the navigation's render until those parts are hydrated.
+ */
+function useHydratedPage() {
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  useEffect(() => {
+    markPageHydrated();
+    if (!router) return;
+    const loaded = router.state.location;
+    return router.subscribe((state) => {
+      if (state.navigation.state !== "idle" || state.location !== loaded) loadDeferredParts();
+    });
+  }, [router]);
+}
+
 /** The page, inside its language's frame (routes/language.tsx). */
 export default function App() {
+  useHydratedPage();
   useScrollOnNavigation();
   useFetchFontsForNextPage();
   return <Outlet />;

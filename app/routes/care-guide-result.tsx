@@ -11,7 +11,7 @@ import { topicBySlug, topicPath } from "~/features/care-guide/recommend";
 import { NextLinks, SuggestionList } from "~/features/care-guide/suggestion-list";
 import { contentFor } from "~/i18n/content.server";
 import { langFrom } from "~/i18n/page.server";
-import { getMeta } from "~/lib/meta";
+import { headOf } from "~/lib/head.server";
 import type { Route } from "./+types/care-guide-result";
 
 /**
@@ -24,11 +24,12 @@ export function loader({ pattern, context }: Route.LoaderArgs) {
   if (!topic) throw data(null, { status: 404 });
   const lang = langFrom(context);
   const { resultPages, resultPage } = contentFor(lang, "care-guide-pages");
-  return { topic, content: contentFor(lang, "care-guide"), words: resultPages[topic], resultPage };
+  const content = contentFor(lang, "care-guide");
+  const words = resultPages[topic];
+  return { topic, content, words, resultPage, head: headOf(context, { ...words.meta, path: topicPath(topic, content.topics) }) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  getMeta({ ...loaderData.words.meta, path: topicPath(loaderData.topic, loaderData.content.topics) }, matches[1].loaderData);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
 
 /**
  * One main need's result, for visitors without JavaScript (the guide page links here) and for

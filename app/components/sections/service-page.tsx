@@ -6,16 +6,13 @@ import { TextSizeControl } from "~/components/layout/text-size-control";
 import type { ServicePage } from "~/content/services/types";
 import { phoneHref, site } from "~/content/site";
 import { LanguageSwitcher } from "~/components/layout/language-switcher";
-import { localise } from "~/i18n/languages";
-import { type FrameData, SITE_URL, getMeta } from "~/lib/meta";
-import { medicalWebPage, service } from "~/lib/structured-data";
 import { ActionButton } from "./action-button";
-import { ChoosingCare } from "./choosing-care";
-import { CtaBanner } from "./cta-banner";
 import { PageHero } from "./page-hero";
-import { ServiceSections } from "./service-sections";
-import { SourceList } from "./source-list";
 import { useDictionary } from "~/i18n/context";
+import { deferred } from "~/lib/deferred";
+
+/** The page below its first screen: its code loads as the visitor nears it (lib/deferred.tsx). */
+const ServiceBody = deferred(() => import("./service-body").then((module) => module.ServiceBody));
 
 const themeClass = { default: "", green: "theme-green", purple: "theme-purple" } as const;
 
@@ -94,14 +91,7 @@ export function ServicePageView({ page }: { page: ServicePage }) {
         ))}
       </PageHero>
       {page.review && <ReviewNote review={page.review} />}
-      <ServiceSections sections={page.sections} />
-      <ChoosingCare />
-      <CtaBanner title={page.cta.title} text={page.cta.text} actions={page.cta.actions} />
-      {page.review && (
-        <div className="container-page pb-4">
-          <SourceList sources={page.review.sources} />
-        </div>
-      )}
+      <ServiceBody page={page} />
     </>
   );
   if (page.sharedFrame) return <div className={themeClass[page.theme]}>{content}</div>;
@@ -113,24 +103,5 @@ export function ServicePageView({ page }: { page: ServicePage }) {
       </main>
       <OwnFooter />
     </div>
-  );
-}
-
-/** Title, description and canonical address of a service page. */
-export function servicePageMeta(page: ServicePage, frame: FrameData) {
-  const path = `/services/${page.slug}`;
-  const url = localise(path, frame.lang);
-  return getMeta(
-    {
-      title: page.meta.title,
-      description: page.meta.description,
-      path,
-      breadcrumbs: page.sharedFrame,
-      structuredData: [
-        service(SITE_URL, url, page.name, page.meta.description),
-        ...(page.review ? [medicalWebPage(SITE_URL, url, page.hero.title, page.review.lastReviewedIso)] : []),
-      ],
-    },
-    frame,
   );
 }

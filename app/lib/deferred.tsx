@@ -1,0 +1,148 @@
+import {
+  type ComponentType,
+  type FunctionComponent,
+  Suspense,
+  lazy,
+  memo,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
+import { hasPageHydrated } from "./use-hydrated";
+
+/**
+ * How far ahead of a deferred part, as the page scrolls, its code starts to load: a screen and a
+ * half, so a visitor scrolling towards a form finds it working when it comes into view.
+ */
+export const DEFERRED_MARGIN = "150% 0px";
+
+/** What a visitor does just before using a part (hovering, pressing, focusing, typing): its code loads at once. */
+const SIGNS_OF_USE = ["pointerover", "pointerdown", "focusin", "keydown", "touchstart"] as const;
+
+const noSubscription = () => () => {};
+
+/** The parts on the page whose code has not been asked for yet, each by the function that asks. */
+const waiting = new Set<() => void>();
+
+/**
+ * Asks for the code of every part still waiting. The root calls it as a navigation starts: the
+ * router then renders the page anew, and React holds such a render back until every part still
+ * in its server HTML has been hydrated, which needs that part's code.
+ */
+export function loadDeferredParts(): void {
+  for (const start of waiting) start();
+}
+
+/** What the prerendering waits for: the code of every deferred part, which it draws in full. */
+const prerenderLoads: Promise<void>[] = [];
+
+/**
+ * Resolves once every deferred part's code is loaded, for the build's prerendering (the root's
+ * middleware waits for it): the server draws each part at once, with no suspense in its HTML.
+ */
+export async function deferredPartsLoaded(): Promise<void> {
+  await Promise.all(prerenderLoads);
+}
+
+/**
+ * A part of a page whose code is not in the page's first load (decision 012). The prerendered page
+ * has its HTML like any other; React hydrates the rest of the page and leaves this part as the
+ * server drew it (links still lead somewhere, fields still take typing) until its code is wanted:
+ * when the part comes within `DEFERRED_MARGIN` of the screen, when the visitor points at, touches,
+ * focuses or types in it, or when the app navigates. Then the code loads and React hydrates the
+ * part where it stands, without redrawing it. On a page reached in the browser, the code is asked
+ * for as the route's module runs (alongside the page's data) and the navigation waits for it, so
+ * the part never shows empty.
+ *
+ * `load` resolves to the component; `className` styles the block that wraps it (the scroll watch
+ * needs a box). Its props should be plain values or values that keep their identity (page data):
+ * the part is memoised, and new props would make React hydrate it at once.
+ */
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, className?: string): FunctionComponent<P> {
+  let release: (() => void) | undefined;
+  let Loaded: ComponentType<P>;
+  if (import.meta.env.SSR) {
+    let component: ComponentType<P> | undefined;
+    prerenderLoads.push(load().then((loaded) => void (component = loaded)));
+    Loaded = (props: P) => {
+      if (!component) throw new Error("A deferred part was drawn before its code loaded: the root's middleware waits for it");
+      const Component = component;
+      return <Component {...props} />;
+    };
+  } else {
+    const code = new Promise<void>((resolve) => (release = resolve)).then(load);
+    // This module ran after the page hydrated: its route is being navigated to, and draws at once.
+    if (hasPageHydrated()) release?.();
+    Loaded = lazy(() => code.then((component) => ({ default: component })));
+  }
+
+  function Part(props: P) {
+    const box = useRef<HTMLDivElement>(null);
+    // True while React hydrates the part from the server's HTML (it reads the server's snapshot
+    // then), false when React draws it afresh. Kept from the first render: hydrated later from the
+    // server's HTML, or drawn now (waiting for the code, which this asks for).
+    const hydrating = useSyncExternalStore(
+      noSubscription,
+      () => false,
+      () => true,
+    );
+    const [later] = useState(hydrating);
+    if (!later) release?.(); // idempotent
+
+    useEffect(() => {
+      const element = box.current;
+      if (!later || !element) return;
+      if (typeof IntersectionObserver !== "function") {
+        release?.();
+        return;
+      }
+      const near = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) start();
+        },
+        { rootMargin: DEFERRED_MARGIN },
+      );
+      // On the window, in the capture phase: React stops these events at the document while the
+      // part is not hydrated yet, so a listener inside the part would never hear them.
+      const used = (event: Event) => {
+        if (event.target instanceof Node && element.contains(event.target)) start();
+      };
+      function stop() {
+        near.disconnect();
+        for (const type of SIGNS_OF_USE) removeEventListener(type, used, true);
+        waiting.delete(start);
+      }
+      function start() {
+        stop();
+        release?.();
+      }
+      near.observe(element);
+      for (const type of SIGNS_OF_USE) addEventListener(type, used, { capture: true, passive: true });
+      waiting.add(start);
+      return stop;
+    }, [later]);
+
+    // The boundary keeps the server's HTML in place until the code is here. The same element on
+    // every render of the part: anything new reaching a boundary React has not hydrated yet makes
+    // React hydrate it at once, or else drop its HTML.
+    const content = useMemo(
+      () =>
+        later ? (
+          <Suspense fallback={null}>
+            <Loaded {...props} />
+          </Suspense>
+        ) : (
+          <Loaded {...props} />
+        ),
+      [later, props],
+    );
+    return (
+      <div ref={box} className={className}>
+        {content}
+      </div>
+    );
+  }
+  return memo(Part) as unknown as FunctionComponent<P>;
+}
