@@ -1,10 +1,12 @@
 import {
   type ComponentType,
   type FunctionComponent,
+  type ReactNode,
   Suspense,
   lazy,
   memo,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -33,6 +35,36 @@ const waiting = new Set<() => void>();
  */
 export function loadDeferredParts(): void {
   for (const start of waiting) start();
+}
+
+/** How the app navigates to one of its own addresses (the root sets it once the page has hydrated). */
+let navigateInApp: ((to: string) => void) | undefined;
+
+/**
+ * Lets a link in a part that is not hydrated yet navigate within the app, as it will once its
+ * code is here, rather than load a new document: the root passes the router's navigation.
+ */
+export function followDeferredLinksWith(navigate: (to: string) => void): void {
+  navigateInApp = navigate;
+}
+
+/**
+ * The address to navigate to within the app for a click on a link in a part not hydrated yet;
+ * null for any click the browser should handle itself (another site, a new tab or window, a download).
+ */
+function inAppTarget(event: MouseEvent, part: Element): string | null {
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!(link instanceof HTMLAnchorElement) || !part.contains(link) || event.defaultPrevented) return null;
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return null;
+  const url = new URL(link.href);
+  return url.origin === location.origin ? url.pathname + url.search + url.hash : null;
+}
+
+/** Tells its part, as React hydrates it, that its own handlers now answer the visitor. */
+function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
+  useLayoutEffect(onHydrated, [onHydrated]);
+  return children;
 }
 
 /** What the prerendering waits for: the code of every deferred part, which it draws in full. */
@@ -90,6 +122,8 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     );
     const [later] = useState(hydrating);
     if (!later) release?.(); // idempotent
+    const hydrated = useRef(!later);
+    const [markHydrated] = useState(() => () => void (hydrated.current = true));
 
     useEffect(() => {
       const element = box.current;
@@ -118,10 +152,22 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
         stop();
         release?.();
       }
+      // A link clicked before the part is hydrated: React has no handler on it yet, so it would
+      // load a new document; navigate within the app instead, as the link will once hydrated.
+      const follow = (event: MouseEvent) => {
+        const to = hydrated.current || !navigateInApp ? null : inAppTarget(event, element);
+        if (to === null) return;
+        event.preventDefault();
+        navigateInApp?.(to);
+      };
       near.observe(element);
       for (const type of SIGNS_OF_USE) addEventListener(type, used, { capture: true, passive: true });
+      addEventListener("click", follow, true);
       waiting.add(start);
-      return stop;
+      return () => {
+        stop();
+        removeEventListener("click", follow, true);
+      };
     }, [later]);
 
     // The boundary keeps the server's HTML in place until the code is here. The same element on
@@ -131,12 +177,14 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       () =>
         later ? (
           <Suspense fallback={null}>
-            <Loaded {...props} />
+            <Hydrated onHydrated={markHydrated}>
+              <Loaded {...props} />
+            </Hydrated>
           </Suspense>
         ) : (
           <Loaded {...props} />
         ),
-      [later, props],
+      [later, props, markHydrated],
     );
     return (
       <div ref={box} className={className}>
