@@ -7,7 +7,6 @@ import stylesheet from "./app.css?url";
 import { langOf, langs, languages, localise } from "./i18n/languages";
 import { deferredPartsLoaded, followDeferredLinksWith, loadDeferredParts } from "./lib/deferred";
 import { applySavedTextSizeScript } from "./lib/text-size";
-import { markPageHydrated } from "./lib/use-hydrated";
 import { SCROLL_TO_CONTACT_DELAY_MS, type SectionState, focusInPlace, scrollToAnchorWhenReady } from "./lib/scroll";
 
 /** Prerendering only: every page is drawn whole, its deferred parts included (lib/deferred.tsx). */
@@ -151,15 +150,13 @@ function useScrollOnNavigation() {
 }
 
 /**
- * Marks the page hydrated (what React draws from now on is drawn afresh), lets links in deferred
- * parts not hydrated yet navigate within the app, and asks for the code of the page's deferred
- * parts as soon as a navigation starts (lib/deferred.tsx): React holds back the navigation's
- * render until those parts are hydrated.
+ * Once the page has hydrated: lets links in deferred parts not hydrated yet navigate within the
+ * app, and asks for the code of the page's deferred parts as soon as a navigation starts
+ * (lib/deferred.tsx): React holds back the navigation's render until those parts are hydrated.
  */
-function useHydratedPage() {
+function useDeferredParts() {
   const router = useContext(UNSAFE_DataRouterContext)?.router;
   useEffect(() => {
-    markPageHydrated();
     if (!router) return;
     followDeferredLinksWith((to) => void router.navigate(to));
     const loaded = router.state.location;
@@ -171,7 +168,7 @@ function useHydratedPage() {
 
 /** The page, inside its language's frame (routes/language.tsx). */
 export default function App() {
-  useHydratedPage();
+  useDeferredParts();
   useScrollOnNavigation();
   useFetchFontsForNextPage();
   return <Outlet />;

@@ -12,8 +12,6 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
-import { hasPageHydrated } from "./use-hydrated";
-
 /**
  * How far ahead of a deferred part, as the page scrolls, its code starts to load: a screen and a
  * half, so a visitor scrolling towards a form finds it working when it comes into view.
@@ -34,8 +32,15 @@ const waiting = new Set<() => void>();
  * in its server HTML has been hydrated, which needs that part's code.
  */
 export function loadDeferredParts(): void {
+  navigating = true;
   for (const start of waiting) start();
 }
+
+/**
+ * Whether the app has started navigating. From then on, a module that defines deferred parts runs
+ * for a page drawn in the browser, not hydrated, which draws its parts at once.
+ */
+let navigating = false;
 
 /** How the app navigates to one of its own addresses (the root sets it once the page has hydrated). */
 let navigateInApp: ((to: string) => void) | undefined;
@@ -105,8 +110,10 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     };
   } else {
     const code = new Promise<void>((resolve) => (release = resolve)).then(load);
-    // This module ran after the page hydrated: its route is being navigated to, and draws at once.
-    if (hasPageHydrated()) release?.();
+    // This module runs for a page being navigated to, which draws at once: fetch the code now,
+    // alongside the page's data. (One that runs while the first page is shown is a deferred
+    // part's own, which waits like any other.)
+    if (navigating) release?.();
     Loaded = lazy(() => code.then((component) => ({ default: component })));
   }
 
