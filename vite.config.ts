@@ -49,11 +49,19 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // What every page needs for its first screen: the header, breadcrumbs, the shared
+            // components and helpers. Parts only some pages use, the footer (loaded as the visitor
+            // nears it) and what only makes <head> tags at build time stay out.
             {
               name: "frame",
-              test: /[\\/]app[\\/](components[\\/](layout|ui)[\\/](?!tooltip|card\.)|lib[\\/](?!query-client)|content[\\/](site|navigation|illustrations)\.)/,
+              test: /[\\/]app[\\/](components[\\/](layout|ui)[\\/](?!tooltip|lazy-tooltip|card\.|card-colours|accordion|arrow-link|site-footer)|lib[\\/](?!query-client|meta|structured-data|head\.)|content[\\/](site|navigation|illustrations)\.)/,
             },
-            { name: "sections", test: /[\\/]app[\\/]components[\\/](sections[\\/](?!contact-section|contact-card)|ui[\\/]card\.)/ },
+            // The sections nearly every page draws near its top; the others go with the pages that
+            // use them (or load with a deferred part).
+            {
+              name: "sections",
+              test: /[\\/]app[\\/]components[\\/](sections[\\/](page-hero|section|action-button)\.|ui[\\/]card\.)/,
+            },
           ],
         },
       },

@@ -5,8 +5,17 @@ import { Links, Meta, Outlet, Scripts, UNSAFE_DataRouterContext, isRouteErrorRes
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { langOf, langs, languages, localise } from "./i18n/languages";
+import { deferredPartsLoaded, followDeferredLinksWith, loadDeferredParts } from "./lib/deferred";
 import { applySavedTextSizeScript } from "./lib/text-size";
 import { SCROLL_TO_CONTACT_DELAY_MS, type SectionState, focusInPlace, scrollToAnchorWhenReady } from "./lib/scroll";
+
+/** Prerendering only: every page is drawn whole, its deferred parts included (lib/deferred.tsx). */
+export const middleware: Route.MiddlewareFunction[] = [
+  async (_, next) => {
+    await deferredPartsLoaded();
+    return next();
+  },
+];
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -57,10 +66,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Applies the saved text size before the first paint (a fixed string; hashed into the CSP). */}
-        <script dangerouslySetInnerHTML={{ __html: applySavedTextSizeScript }} />
-        {/* Uses the web font when this browser has it, before the first paint (decision 012). */}
-        <script dangerouslySetInnerHTML={{ __html: applyCachedFontsScript }} />
+        {/* Before the first paint, applies the saved text size and uses the web font when this
+            browser has it (decision 012): fixed strings, one script, one hash in the CSP. */}
+        <script dangerouslySetInnerHTML={{ __html: applySavedTextSizeScript + applyCachedFontsScript }} />
         <meta name="theme-color" content="#0c5252" />
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
@@ -141,8 +149,26 @@ function useScrollOnNavigation() {
   }, [location, router]);
 }
 
+/**
+ * Once the page has hydrated: lets links in deferred parts not hydrated yet navigate within the
+ * app, and asks for the code of the page's deferred parts as soon as a navigation starts
+ * (lib/deferred.tsx): React holds back the navigation's render until those parts are hydrated.
+ */
+function useDeferredParts() {
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  useEffect(() => {
+    if (!router) return;
+    followDeferredLinksWith((to) => void router.navigate(to));
+    const loaded = router.state.location;
+    return router.subscribe((state) => {
+      if (state.navigation.state !== "idle" || state.location !== loaded) loadDeferredParts();
+    });
+  }, [router]);
+}
+
 /** The page, inside its language's frame (routes/language.tsx). */
 export default function App() {
+  useDeferredParts();
   useScrollOnNavigation();
   useFetchFontsForNextPage();
   return <Outlet />;

@@ -28,11 +28,83 @@ const ALWAYS = [/^(?::root|html)[[:]/, /data-text-size/, /data-fonts/, /\\&/];
 /** One @font-face block of a minified stylesheet (they hold no nested braces). */
 const FONT_FACE = /@font-face\{[^}]*\}/g;
 
+/** A registered custom property (Tailwind's, for its utilities' defaults): `@property --name{…}`. */
+const PROPERTY = /@property (--[\w-]+)\{[^}]*\}/g;
+
+/**
+ * The custom properties a piece of CSS reads.
+ * @param {string} text
+ */
+const readBy = (text) => [...text.matchAll(/var\((--[\w-]+)/g)].map(([, name = ""]) => name);
+
+/**
+ * The index just past the block that opens at `open` (the index of its "{").
+ * @param {string} css
+ * @param {number} open
+ */
+function blockEnd(css, open) {
+  let depth = 0;
+  for (let index = open; index < css.length; index += 1) {
+    if (css[index] === "{") depth += 1;
+    else if (css[index] === "}" && --depth === 0) return index + 1;
+  }
+  throw new Error("Unbalanced braces in the critical CSS");
+}
+
+/**
+ * What Beasties keeps that the first paint cannot use, taken out of a page's critical CSS (the
+ * full stylesheet, which follows the first paint, has all of it):
+ * - print rules (`@media print`, `@page`): nobody prints a page before it has finished loading;
+ * - the registrations of custom properties no rule of the page reads (`@property`, kept whole by
+ *   Beasties, about 45 of them), and their values in the fallback block for browsers without
+ *   `@property` (the `properties` layer);
+ * - the theme's variables no rule of the page reads (Tailwind's `:root` in the `theme` layer, which
+ *   Beasties keeps whole as it matches every page): colours, sizes and fonts of other pages.
+ * @param {string} css
+ */
+export function withoutUnusedRules(css) {
+  let kept = css;
+  for (let at = kept.search(/@media print\{|@page\{/); at !== -1; at = kept.search(/@media print\{|@page\{/)) {
+    kept = kept.slice(0, at) + kept.slice(blockEnd(kept, kept.indexOf("{", at)));
+  }
+  const theme = kept.match(/(@layer theme\{:root(?:,:host)?\{)([^}]*)\}/);
+  const themeVariables = (theme?.[2] ?? "").split(";").map((declaration) => ({
+    name: declaration.slice(0, declaration.indexOf(":")),
+    declaration,
+  }));
+  /** The custom properties the page's rules read, and those the theme variables they read read in turn. */
+  const read = new Set(readBy(kept.replace(PROPERTY, "").replace(theme?.[0] ?? "", "")));
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const { name, declaration } of themeVariables) {
+      if (!read.has(name)) continue;
+      for (const inner of readBy(declaration)) if (!read.has(inner)) grew = Boolean(read.add(inner));
+    }
+  }
+  if (theme) {
+    const used = themeVariables.filter(({ name }) => read.has(name)).map(({ declaration }) => declaration);
+    kept = kept.replace(theme[0], `${theme[1]}${used.join(";")}}`);
+  }
+  kept = kept.replace(PROPERTY, (rule, /** @type {string} */ name) => (read.has(name) ? rule : ""));
+  // The fallback's declarations, `--tw-x:value`, inside `*,:before,:after{…}` of the properties layer.
+  kept = kept.replace(/(@layer properties\{@supports [^{]*\{\*,:before,:after\{)([^}]*)\}/, (_, start, declarations) => {
+    const used = /** @type {string} */ (declarations)
+      .split(";")
+      .filter((declaration) => read.has(declaration.slice(0, declaration.indexOf(":"))));
+    return `${start}${used.join(";")}}`;
+  });
+  return kept;
+}
+
 /**
  * @param {string} root the client build folder, which the pages' stylesheet URLs resolve against
  */
-export function criticalCss(root) {
-  const beasties = new Beasties({
+/**
+ * Beasties, set up for this site's pages.
+ * @param {string} root the client build folder, which the pages' stylesheet URLs resolve against
+ */
+function beastiesFor(root) {
+  return new Beasties({
     path: root,
     publicPath: "/",
     // One stylesheet serves every page and every later navigation: it stays whole.
@@ -44,6 +116,29 @@ export function criticalCss(root) {
     allowRules: ALWAYS,
     logLevel: "warn",
   });
+}
+
+/**
+ * The CSS that `html`, which links the stylesheet `href`, uses: Beasties' rules, after every
+ * @font-face of the stylesheet, without what the first paint cannot use.
+ * @param {Beasties} beasties
+ * @param {string} html
+ * @param {string} href
+ * @param {(href: string) => string} readStylesheet
+ */
+async function usedCss(beasties, html, href, readStylesheet) {
+  const critical = (await beasties.process(html)).match(/<style>([\s\S]*?)<\/style>/)?.[1];
+  if (!critical) throw new Error(`Beasties found no critical CSS in ${href}`);
+  // @font-face first, each face once: the faces are known before any rule that names them.
+  const faces = readStylesheet(href).match(FONT_FACE) ?? [];
+  return withoutUnusedRules(faces.join("") + critical.replace(FONT_FACE, ""));
+}
+
+/**
+ * @param {string} root the client build folder, which the pages' stylesheet URLs resolve against
+ */
+export function criticalCss(root) {
+  const beasties = beastiesFor(root);
 
   /**
    * The page with its first screen's CSS inline; unchanged when it links no stylesheet. Only the
@@ -61,11 +156,7 @@ export function criticalCss(root) {
     const [tag, href] = /** @type {[string, string]} */ ([link[0], link[1]]);
     const headEnd = html.indexOf("</head>");
     if (link.index === undefined || link.index > headEnd) throw new Error(`The stylesheet ${href} is not in <head>`);
-    const critical = (await beasties.process(html)).match(/<style>([\s\S]*?)<\/style>/)?.[1];
-    if (!critical) throw new Error(`Beasties found no critical CSS in ${href}`);
-    // @font-face first, each face once: the faces are known before any rule that names them.
-    const faces = readStylesheet(href).match(FONT_FACE) ?? [];
-    const css = faces.join("") + critical.replace(FONT_FACE, "");
+    const css = await usedCss(beasties, html, href, readStylesheet);
     const bodyEnd = html.lastIndexOf("</body>");
     if (bodyEnd === -1) throw new Error("The page has no </body>");
     return (
@@ -75,5 +166,42 @@ export function criticalCss(root) {
       `<noscript>${tag}</noscript>` +
       html.slice(bodyEnd)
     );
+  };
+}
+
+/**
+ * For a page too long for the first round trip of a connection even so: its inline CSS cut down
+ * to what its first screen uses. On a phone that is the header and the top of <main> up to the end
+ * of its first section or header, or of its hero picture if that comes later (`wide` false); a
+ * wide screen shows the next section, aside or paragraph too (`wide` true). The rest of the page
+ * is drawn with the full stylesheet, which the loader adds as soon as the page has painted.
+ * @param {string} root the client build folder
+ */
+export function firstScreenCss(root) {
+  const beasties = beastiesFor(root);
+  /**
+   * @param {string} html a page as the critical CSS step left it (<style> in <head>, the stylesheet in <noscript>)
+   * @param {(href: string) => string} readStylesheet
+   * @param {boolean} [wide]
+   * @returns {Promise<string>}
+   */
+  return async function cut(html, readStylesheet, wide = true) {
+    const style = html.match(/<style>[\s\S]*?<\/style>/);
+    const tag = html.match(/<noscript>(<link rel="stylesheet" href="([^"]+\.css)"[^>]*>)<\/noscript>/);
+    const main = html.indexOf("<main");
+    if (!style || !tag?.[1] || !tag[2] || main === -1)
+      throw new Error("The page has no inline CSS, stylesheet or <main> to cut down to its first screen");
+    /** Just past the first of these closing tags at or after `from`; the page's end if none. */
+    const after = (/** @type {number} */ from, /** @type {RegExp} */ closing) => {
+      const found = closing.exec(html.slice(from));
+      return found ? from + found.index + found[0].length : html.length;
+    };
+    const picture = html.indexOf("data-picture=", main);
+    let end = after(main, /<\/(?:section|header)>/);
+    if (picture !== -1) end = Math.max(end, after(picture, /<\/svg>/));
+    if (wide) end = after(end, /<\/(?:section|header|aside|p)>/);
+    const firstScreen = `${html.slice(0, end).replace(style[0], tag[1])}</main></body></html>`;
+    const css = await usedCss(beasties, firstScreen, tag[2], readStylesheet);
+    return html.replace(style[0], () => `<style>${css}</style>`);
   };
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { criticalCss } from "./critical-css.mjs";
+import { criticalCss, withoutUnusedRules } from "./critical-css.mjs";
 
 const root = mkdtempSync(path.join(os.tmpdir(), "critical-css-"));
 mkdirSync(path.join(root, "assets"));
@@ -50,5 +50,35 @@ describe("criticalCss", () => {
 
   it("leaves a page without a stylesheet alone", async () => {
     expect(await inline("<html><head></head><body><p>x</p></body></html>", read)).toBe("<html><head></head><body><p>x</p></body></html>");
+  });
+});
+
+describe("withoutUnusedRules", () => {
+  const css = [
+    "@layer theme{:root,:host{--font-sans:Web;--default-font-family:var(--font-sans);--color-ink:#111;--color-rose:#f00}}",
+    "html{font-family:var(--default-font-family);color:var(--color-ink)}",
+    '@layer properties{@supports (x:y){*,:before,:after{--tw-border-style:solid;--tw-shadow:0 0 #0000;--tw-content:""}}}',
+    ".border{border-style:var(--tw-border-style);border-width:1px}",
+    "@media print{.print\\:hidden{display:none}a{color:#000}}",
+    "@page{margin:2cm}",
+    '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}',
+    '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+  ].join("");
+  const kept = withoutUnusedRules(css);
+
+  it("drops the print rules, which no first paint uses", () => {
+    expect(kept).not.toContain("@media print");
+    expect(kept).not.toContain("@page");
+    expect(kept).toContain(".border{border-style:var(--tw-border-style);border-width:1px}");
+  });
+
+  it("keeps the registration and the fallback value of each custom property a rule reads, and only those", () => {
+    expect(kept).toContain("@property --tw-border-style{");
+    expect(kept).not.toContain("@property --tw-shadow");
+    expect(kept).toContain("*,:before,:after{--tw-border-style:solid}");
+  });
+
+  it("keeps the theme's variables the page's rules read, directly or through another variable, and only those", () => {
+    expect(kept).toContain("@layer theme{:root,:host{--font-sans:Web;--default-font-family:var(--font-sans);--color-ink:#111}}");
   });
 });

@@ -9,18 +9,22 @@
 // same preloads (so the scripts still download in parallel) and import exactly what React Router
 // imported, in the same order. Called by postbuild.mjs before the CSP hashes the inline scripts.
 //
-// Two more things wait for the first paint with the scripts, so that the first response alone
-// paints the page and nothing else competes with it:
+// More waits for the first paint with the scripts, so that the first response alone paints the
+// page and nothing else competes with it:
 // - the page data React Router writes into the page for hydration (its copy of the loader data,
 //   a third or more of the HTML): it moves to a file of its own beside the page
 //   (`moveHydrationData`), which the loader fetches and hands to React Router's stream;
 // - the full stylesheet, which scripts/critical-css.mjs leaves in a <noscript> at the end of the
-//   page (for visitors without JavaScript): the loader adds it to <head>.
+//   page (for visitors without JavaScript): the loader adds it to <head>;
+// - the drawings the page does not carry (scripts/drawings.mjs): the loader fetches the icon set
+//   and any hero picture whose symbol did not fit, and adds their symbols to the page.
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const LOADER = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const DATA_CHUNK = /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
 const DATA_END = "<script>window.__reactRouterContext.streamController.close();</script>";
+/** What the hydration data's stream leaves once its chunks are out: React's empty boundary markers, outside what React hydrates. */
+const EMPTY_STREAM = /(?:<!--\$-->)+(?:<!--\/\$-->)+(?=(?:<noscript>[\s\S]*?<\/noscript>)?<\/body>)/;
 /** The full stylesheet, for visitors without JavaScript (written by scripts/critical-css.mjs). */
 const DEFERRED_STYLESHEET = /<noscript><link rel="stylesheet" href="([^"]+)"[^>]*><\/noscript>/g;
 
@@ -36,7 +40,7 @@ export function moveHydrationData(html) {
   if (chunks.length === 0) return { html, data: null };
   if (html.split(DATA_END).length !== 2)
     throw new Error("React Router's hydration stream does not end once in the page: its format changed");
-  return { html: html.replace(DATA_CHUNK, "").replace(DATA_END, ""), data: chunks.join("") };
+  return { html: html.replace(DATA_CHUNK, "").replace(DATA_END, "").replace(EMPTY_STREAM, ""), data: chunks.join("") };
 }
 
 /**
@@ -48,13 +52,28 @@ const AFTER_FIRST_PAINT =
   'await new Promise((go) => { try { new PerformanceObserver((list) => { if (list.getEntriesByName("first-contentful-paint").length) go(); }).observe({ type: "paint", buffered: true }); } catch {} setTimeout(go, 1000); });';
 
 /**
+ * After the first paint, the symbols the page lacks (scripts/drawings.mjs): every icon of the set
+ * at `iconSet` not in the page yet (for what the page draws later and the pages reached from it),
+ * and each hero picture (`svg[data-picture]`) whose symbol is missing, made from its file. They go
+ * into the page's hidden <svg id="page-drawings">, where every <use> finds them. Decorative or
+ * drawn again once they come: a failed fetch leaves a picture's reserved box empty, nothing else.
+ * @param {string} iconSet
+ */
+const drawTheRest = (iconSet) =>
+  // Short names: this runs in every page, whose bytes are counted against the first round trip.
+  // d: the page's drawings; r: a fetched SVG's root element; a: adds a symbol the page lacks.
+  `{ const d = document.getElementById("page-drawings"), r = (u) => fetch(u).then((f) => (f.ok ? f.text() : Promise.reject(Error(f.url)))).then((t) => new DOMParser().parseFromString(t, "image/svg+xml").documentElement), a = (s) => document.getElementById(s.id) || d.append(s); if (d) { r(${JSON.stringify(iconSet)}).then((set) => [...set.children].forEach(a), () => {}); for (const u of document.querySelectorAll("[data-picture] use")) { const id = u.getAttribute("href").slice(1); document.getElementById(id) || r(u.parentNode.dataset.picture).then((art) => { const s = document.createElementNS(art.namespaceURI, "symbol"); s.id = id; s.setAttribute("viewBox", art.getAttribute("viewBox")); s.append(...art.childNodes); a(s); }, () => {}); } } }`;
+
+/**
  * The page with its scripts deferred; unchanged if it has no React Router loader module.
- * `dataHref` is where the page's hydration data went (`moveHydrationData`), if it moved.
+ * `dataHref` is where the page's hydration data went (`moveHydrationData`), if it moved;
+ * `iconSet` is the address of the icon set (scripts/drawings.mjs), when the build has one.
  * @param {string} html
  * @param {string} [dataHref]
+ * @param {string} [iconSet]
  * @returns {string}
  */
-export function deferHydration(html, dataHref) {
+export function deferHydration(html, dataHref, iconSet) {
   const loader = html.match(LOADER);
   if (!loader) return html;
   const preloads = [...html.matchAll(PRELOAD)].map(([, href]) => href);
@@ -84,6 +103,7 @@ export function deferHydration(html, dataHref) {
         ]
       : []),
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    ...(iconSet ? [drawTheRest(iconSet)] : []),
     `const [${names.join(", ")}] = await Promise.all([${specifiers.map((specifier) => `import(${specifier})`).join(", ")}]);`,
     rest.trim(),
   ].join("\n");

@@ -74,6 +74,13 @@ describe("moveHydrationData", () => {
     expect(html).toBe('<body><p>Text</p><div hidden id="S:1"></div></body>');
   });
 
+  it("also takes out the empty boundaries the stream leaves when the page was written in one piece", () => {
+    const inline = `<body><!--$--><footer>F</footer><!--/$--><!--$--><script>window.__reactRouterContext.streamController.enqueue("[3]\\n");</script><!--$--><script>window.__reactRouterContext.streamController.close();</script><!--/$--><!--/$--><noscript><link rel="stylesheet" href="/a.css"/></noscript></body>`;
+    expect(moveHydrationData(inline).html).toBe(
+      '<body><!--$--><footer>F</footer><!--/$--><noscript><link rel="stylesheet" href="/a.css"/></noscript></body>',
+    );
+  });
+
   it("leaves a page without hydration data alone", () => {
     expect(moveHydrationData("<p>Plain</p>")).toEqual({ html: "<p>Plain</p>", data: null });
   });
@@ -91,5 +98,21 @@ describe("moveHydrationData", () => {
     expect(lines[2]).toContain("hydrationStream.enqueue(text); hydrationStream.close();");
     expect(lines[3]).toContain('["/assets/app-5.css"]');
     expect(lines[3]).toContain('link.dataset.precedence = "default"');
+  });
+
+  it("makes the loader add the drawings the page lacks after the first paint: the icon set, and hero pictures not in the page", () => {
+    const loader =
+      deferHydration(page, undefined, "/assets/icons-0123456789.svg").match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1] ??
+      "";
+    const lines = loader.split("\n");
+    const drawing = lines.findIndex((line) => line.includes('document.getElementById("page-drawings")'));
+    expect(drawing).toBeGreaterThan(0);
+    expect(lines[drawing]).toContain('r("/assets/icons-0123456789.svg")');
+    expect(lines[drawing]).toContain('document.querySelectorAll("[data-picture] use")');
+    // Only what is missing is added, so a symbol the page carries is never drawn twice.
+    expect(lines[drawing]).toContain("a = (s) => document.getElementById(s.id) || d.append(s)");
+    // Before the modules are imported: the drawings do not wait for the scripts.
+    expect(drawing).toBeLessThan(lines.findIndex((line) => line.includes("await Promise.all([import(")));
+    expect(deferHydration(page)).not.toContain("page-drawings");
   });
 });

@@ -1,8 +1,9 @@
 // After `react-router build`: writes the sitemap, Netlify's _redirects, each page's critical CSS
-// (scripts/critical-css.mjs), the security headers (scripts/csp.mjs: each page's
-// Content-Security-Policy goes into the page, so it must run before compression), then .br and
-// .gz copies of every compressible file so the server (and any static host that supports it) can
-// send them without compressing per request.
+// (scripts/critical-css.mjs), the deferred loader (scripts/defer-hydration.mjs), the security
+// headers (scripts/csp.mjs: each page's Content-Security-Policy goes into the page, so it must run
+// before compression), each page's drawings (scripts/drawings.mjs: sized against the page's
+// headers, so after them), then .br and .gz copies of every compressible file so the server (and
+// any static host that supports it) can send them without compressing per request.
 import { createHash } from "node:crypto";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -10,9 +11,12 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadEnv } from "vite";
 import { writeFormsDestination } from "../server/build-mode.mjs";
-import { criticalCss } from "./critical-css.mjs";
+import { criticalCss, firstScreenCss } from "./critical-css.mjs";
 import { writeSecurityHeaders } from "./csp.mjs";
 import { deferHydration, moveHydrationData } from "./defer-hydration.mjs";
+import { inlineDrawings, pictureSymbol, writeIconSet } from "./drawings.mjs";
+import { BUDGET } from "./lib/budget.mjs";
+import { responseHeaderBytes } from "./lib/first-trip.mjs";
 import { walkFiles } from "./lib/files.mjs";
 import { netlifyRedirects } from "./netlify-redirects.mjs";
 import { writeSitemap } from "./sitemap.mjs";
@@ -58,6 +62,9 @@ for (const file of walkFiles(root)) {
 }
 console.log(`Critical CSS inlined on ${inlined} pages; the full stylesheet loads after the first paint.`);
 
+// The icon set as one cached file, which the loader fetches after the first paint.
+const iconSet = writeIconSet(root, path.join(projectRoot, "app", "components", "ui", "icons.svg"));
+
 // Scripts, the full stylesheet and the hydration data wait for the first paint
 // (scripts/defer-hydration.mjs); before the CSP hashes the inline scripts. The hydration data goes
 // beside its page under a name that follows its content, so a page never meets another build's data.
@@ -75,7 +82,7 @@ for (const file of walkFiles(root)) {
       .split(path.sep)
       .join("/")}`;
   }
-  const rewritten = deferHydration(page, dataHref);
+  const rewritten = deferHydration(page, dataHref, iconSet.href);
   if (rewritten !== html) {
     writeFileSync(file, rewritten);
     deferred += 1;
@@ -90,6 +97,65 @@ const pages = writeSecurityHeaders(buildDir, env);
 console.log(`Forms send to: ${writeFormsDestination(buildDir, env)}.`);
 console.log(
   `Content-Security-Policy: ${pages} pages hashed; headers in ${path.relative(projectRoot, buildDir)}/security-headers.json and nginx-csp.conf.`,
+);
+
+// Each page's icons and hero picture as symbols in the page, as many as keep the page, with its
+// headers, within the first round trip (scripts/drawings.mjs); the loader adds the rest.
+const sentWith = responseHeaderBytes(buildDir);
+/** @type {Map<string, string>} */
+const pictures = new Map();
+/** @param {string} src @param {string} id */
+const picture = (src, id) => {
+  if (!pictures.has(src)) pictures.set(src, pictureSymbol(readFileSync(path.join(root, src), "utf8"), id));
+  return /** @type {string} */ (pictures.get(src));
+};
+/**
+ * A page's headers, and 100 bytes to spare: what a proxy or a longer ETag may add is not counted
+ * against the page's drawings.
+ * @param {string} file
+ */
+const headersOf = (file) => sentWith(`/${path.relative(root, file).split(path.sep).join("/")}`) + 100;
+
+// A page that does not fit the first round trip even with only its first screen's icons keeps
+// the CSS of its first screen alone inline (scripts/critical-css.mjs): a wide screen's, or if that
+// is still too much, a phone's. Their policies are made again.
+const cutToFirstScreen = firstScreenCss(root);
+/** @param {string} file @param {string} html whether the page fits with its first screen's icons */
+const fits = (file, html) => {
+  const { html: least } = inlineDrawings(html, { icons: iconSet.symbols, picture, limit: 0 });
+  return headersOf(file) + brotliCompressSync(least, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length <= BUDGET.firstTrip;
+};
+let cut = 0;
+for (const file of walkFiles(root)) {
+  if (!file.endsWith(".html")) continue;
+  const html = readFileSync(file, "utf8");
+  if (fits(file, html)) continue;
+  const wide = await cutToFirstScreen(html, readStylesheet, true);
+  writeFileSync(file, fits(file, wide) ? wide : await cutToFirstScreen(html, readStylesheet, false));
+  cut += 1;
+}
+if (cut) writeSecurityHeaders(buildDir, env);
+console.log(`First screen's CSS alone on ${cut} page(s) too long for the first round trip with all of it.`);
+
+let drawn = 0;
+let short = 0;
+for (const file of walkFiles(root)) {
+  if (!file.endsWith(".html")) continue;
+  drawn += 1;
+  const {
+    html,
+    inlined: carried,
+    wanted,
+  } = inlineDrawings(readFileSync(file, "utf8"), {
+    icons: iconSet.symbols,
+    picture,
+    limit: BUDGET.firstTrip - headersOf(file),
+  });
+  writeFileSync(file, html);
+  if (carried < wanted) short += 1;
+}
+console.log(
+  `Drawings in the page: all of them on ${drawn - short} of ${drawn} pages; on the others, those that fit the first round trip (the rest follow the first paint).`,
 );
 
 let count = 0;

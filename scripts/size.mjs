@@ -1,7 +1,9 @@
 // `npm run size`: what each prerendered URL makes a browser download on first load, gzip-compressed,
 // against the byte budget (scripts/lib/budget.mjs): JS (also as brotli sends it), CSS and HTML each,
-// and the total with the fonts, the icon sprite, the images the page's HTML names and the hydration
-// data. Also: no image file in the build over 100 KB.
+// and the total with the fonts, the icon set and pictures the loader fetches, the images the page's
+// HTML names and the hydration data. Also: no image file in the build over 100 KB; and it names the
+// pages whose headers and brotli HTML do not fit the first round trip (a note, not a failure: some
+// long pages cannot, and those take a round trip more to paint).
 // Exits non-zero when anything is over budget. (tests/budget.spec.ts measures the real transfer
 // of every URL in Chromium.)
 import { existsSync, readFileSync, statSync } from "node:fs";
@@ -9,9 +11,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { BUDGET } from "./lib/budget.mjs";
+import { responseHeaderBytes } from "./lib/first-trip.mjs";
 import { prerenderedUrls, walkFiles } from "./lib/files.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", process.env.BUILD_DIR ?? "build", "client");
+const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", process.env.BUILD_DIR ?? "build");
+const root = path.join(buildDir, "client");
 const IMAGE = /\.(svg|png|jpe?g|webp|avif|gif|ico)$/;
 
 // Already-compressed formats travel as they are; text is sent compressed.
@@ -58,11 +62,19 @@ function assetsOf(html) {
   for (const href of captures(html, /<link rel="modulepreload" href="([^"]+)"/g)) js.add(href);
   for (const module of captures(html, /<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
     for (const href of captures(module, /"(\/assets\/[^"]+\.js)"/g)) js.add(href);
-    // The hydration data the loader fetches once the page has painted (scripts/defer-hydration.mjs).
+    // The hydration data the loader fetches once the page has painted (scripts/defer-hydration.mjs),
+    // and the icon set (scripts/drawings.mjs).
     for (const href of captures(module, /fetch\("(\/[^"]+\.data)"\)/g)) other.add(href);
+    for (const href of captures(module, /read\("(\/[^"]+\.svg)"\)/g)) other.add(href);
   }
   for (const href of captures(html, /<link rel="stylesheet" href="([^"]+)"/g)) css.add(href);
-  for (const href of captures(html, /(?:src|href)="(\/[^"#?]+\.(?:svg|png|jpe?g|webp|avif|woff2))[#"]/g)) other.add(href);
+  // Pictures and icons the page names, but not the files shown only without JavaScript.
+  const shown = html.replaceAll(/<noscript>[\s\S]*?<\/noscript>/g, "");
+  for (const href of captures(shown, /(?:src|href)="(\/[^"#?]+\.(?:svg|png|jpe?g|webp|avif|woff2))[#"]/g)) other.add(href);
+  // A hero picture whose drawing is not in the page, which the loader fetches.
+  for (const [, src = "", id = ""] of shown.matchAll(/data-picture="([^"]+)"[^>]*><use href="#([^"]+)"/g)) {
+    if (!shown.includes(`<symbol id="${id}"`)) other.add(src);
+  }
   for (const href of css) {
     const sheet = readFileSync(path.join(root, href), "utf8");
     for (const font of captures(sheet, /url\((\/assets\/[^)]+\.woff2)\)/g)) other.add(font);
@@ -70,13 +82,14 @@ function assetsOf(html) {
   return { js: [...js], css: [...css], other: [...other] };
 }
 
-/** @typedef {{ url: string, html: number, js: number, jsBrotli: number, css: number, total: number }} PageWeight */
+/** @typedef {{ url: string, html: number, js: number, jsBrotli: number, css: number, total: number, firstResponse: number }} PageWeight */
 
 /**
  * @param {string[]} urls
  * @returns {PageWeight[]}
  */
 export function measure(urls) {
+  const headersOf = responseHeaderBytes(buildDir);
   return urls.map((url) => {
     const file = htmlFor(url);
     if (!existsSync(file)) throw new Error(`No prerendered page for ${url}: run npm run build first`);
@@ -91,7 +104,9 @@ export function measure(urls) {
       jsBrotli: js.reduce((total, href) => total + br(path.join(root, href)), 0),
       css: sum(css),
     };
-    return { ...row, total: row.html + row.js + row.css + sum(other) };
+    // The page's response as `npm start` sends it: its headers and its brotli HTML.
+    const firstResponse = headersOf(`/${path.relative(root, file).split(path.sep).join("/")}`) + br(file);
+    return { ...row, total: row.html + row.js + row.css + sum(other), firstResponse };
   });
 }
 
@@ -128,6 +143,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   );
   console.log(
     `Budget per URL (gzip unless marked BR): ${columns.map((key) => `${headings[key]} ${kb(BUDGET[key])}`).join(", ")}; each image ${kb(BUDGET.image)}`,
+  );
+  const long = rows.filter((row) => row.firstResponse > BUDGET.firstTrip);
+  console.log(
+    long.length
+      ? `Over the first round trip (${BUDGET.firstTrip} bytes of headers and brotli HTML), so a round trip more before the first paint: ${long.map((row) => `${row.url} (${row.firstResponse})`).join(", ")}`
+      : `Every page's headers and brotli HTML fit the first round trip (${BUDGET.firstTrip} bytes).`,
   );
   const images = oversizedImages();
   for (const image of images) console.error(`Image over budget: ${image}`);

@@ -175,6 +175,54 @@ for (const form of FORMS) {
   });
 }
 
+test.describe("the form's code loads on demand", () => {
+  for (const form of FORMS) {
+    test(`${form.kind} form: typed into at once after the page hydrates, before its code has come, then sent`, async ({ page }) => {
+      const values = uniqueValues();
+      // The form's own code is held back until the visitor has typed everything.
+      const gate: { open?: () => void } = {};
+      const held = new Promise<void>((resolve) => (gate.open = resolve));
+      const asked: string[] = [];
+      await page.route(/\/assets\/request-form-[^/]+\.js$/, async (route) => {
+        asked.push(route.request().url());
+        await held;
+        await route.continue();
+      });
+      await page.goto(form.path);
+      await waitForHydration(page);
+      const locator = page.getByRole("form", { name: form.name });
+      // Typing goes into the prerendered form at once, and asks for its code.
+      await fill(locator, values);
+      await expectFields(locator, values);
+      await expect.poll(() => asked.length).toBeGreaterThan(0);
+      gate.open?.();
+      // Hydrated where it stands: what was typed is kept, and the send works.
+      const send = locator.getByRole("button", { name: form.submit });
+      await expect(send).toBeEnabled();
+      await expectFields(locator, values);
+      await send.click();
+      await expectToast(page, form.successTitle, form.successText);
+      await expect.poll(async () => (await inboxFor(values.email)).emails.length).toBe(1);
+      const { emails } = await inboxFor(values.email);
+      expect(emails[0]!.body?.template_params).toEqual(templateParams(values));
+    });
+  }
+
+  test("a phone does not load the tour form's code before the visitor nears or uses the form", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "on a wide screen the form is within the look-ahead of the first screen");
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/request-form-[^/]+\.js$/.test(request.url())) asked.push(request.url());
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(asked).toEqual([]);
+    await page.getByRole("form", { name: "Schedule Your Tour" }).scrollIntoViewIfNeeded();
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+  });
+});
+
 test.describe("faults: every failure keeps the fields, says so and offers phone and WhatsApp", () => {
   test.skip(({ isMobile }) => isMobile, "the network faults do not depend on the screen size");
 

@@ -1,4 +1,4 @@
-import { type ReactNode, createContext, useCallback, useContext } from "react";
+import { type ReactNode, createContext, useCallback, useContext, useMemo } from "react";
 import type { Dictionary } from "~/content/dictionary.server";
 import { whatsappLink } from "~/content/site";
 import { type Lang, languages, localise } from "./languages";
@@ -7,7 +7,10 @@ const LanguageContext = createContext<{ lang: Lang; dictionary: Dictionary } | n
 
 /** Gives the page's components its language and that language's interface words (the language layout does this). */
 export function DictionaryProvider({ lang, dictionary, children }: { lang: Lang; dictionary: Dictionary; children?: ReactNode }) {
-  return <LanguageContext value={{ lang, dictionary }}>{children}</LanguageContext>;
+  // The same value while the language stays: a new one would reach every part of the page still
+  // waiting for its code (lib/deferred.tsx), and React would have to hydrate them all at once.
+  const value = useMemo(() => ({ lang, dictionary }), [lang, dictionary]);
+  return <LanguageContext value={value}>{children}</LanguageContext>;
 }
 
 function useLanguage() {

@@ -1,114 +1,26 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "~/content/site";
-import { type Lang, langs, languages, localise } from "~/i18n/languages";
-import type { CrumbWords } from "./breadcrumbs";
-import { type JsonLd, breadcrumbList, medicalBusiness } from "./structured-data";
+import { type Lang, languages } from "~/i18n/languages";
+import { type FrameData, type PageMeta, SITE_URL, fullTitleOf, metaTags, pageUrl } from "./meta-tags";
+import { breadcrumbList, medicalBusiness } from "./structured-data";
 
-/** Public origin of the site, for canonical and Open Graph URLs. Set VITE_SITE_URL at build time. */
-export const SITE_URL = (import.meta.env.VITE_SITE_URL ?? "https://www.example.com").replace(/\/$/, "");
-
-/** The 1200x630 picture shown when a page is shared (WhatsApp, Facebook, search results). */
-const SOCIAL_IMAGE = {
-  src: "/og-image.png",
-  width: 1200,
-  height: 630,
-  alt: `${site.name}: ${site.tagline}`,
-} as const;
-
-interface PageMeta {
-  /**
-   * The page's own title; the helper appends the business name unless the title already holds
-   * it or the whole would pass TITLE_MAX_LENGTH.
-   */
-  title: string;
-  /** 50-160 characters: what a searcher sees under the title. */
-  description: string;
-  /** Path of the page in English, e.g. "/about": each language's address is made from it. */
-  path: string;
-  /** Keep the page out of search results (the 404 page). */
-  noindex?: boolean;
-  /** false on pages that show no breadcrumb trail (home, COPD): no BreadcrumbList then. */
-  breadcrumbs?: boolean;
-  /** Page-specific JSON-LD (Service, BlogPosting, FAQPage, MedicalWebPage). */
-  structuredData?: JsonLd[];
-}
-
-/** Search results cut a title after about 70 characters; a longer one loses its end. */
-export const TITLE_MAX_LENGTH = 70;
-
-/**
- * Search results show about 160 characters (80 of Chinese): longer text is cut at a word, or
- * anywhere in a script without spaces, and ends with "…".
- */
-export function clampDescription(text: string, max = 160): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.，。；：]+$/, "")}…`;
-}
-
-function absoluteUrl(path: string): string {
-  return `${SITE_URL}${path === "/" ? "/" : path}`;
-}
-
-/**
- * What the page's language layout gives every page's metadata (its loader data, the second of
- * the meta function's `matches`): the language, and the names of the breadcrumb trail.
- */
-export interface FrameData {
-  lang: Lang;
-  dictionary: { breadcrumbs: CrumbWords };
-}
+export { SITE_URL, TITLE_MAX_LENGTH, clampDescription, metaTags } from "./meta-tags";
+export type { FrameData, PageMeta } from "./meta-tags";
 
 /** Schema.org types of the page-specific JSON-LD that say which language they are written in. */
 const WRITTEN = new Set(["WebPage", "MedicalWebPage", "FAQPage", "BlogPosting", "Article"]);
 
 /**
- * Every route's <title>, description, canonical URL, language alternates and social tags come
- * from here. `frame` is the language layout's data (`matches[1].data`): the page's language and
- * its breadcrumb names. Without it (unit tests), the page is English.
+ * Every page's <head> tags: those of lib/meta-tags.ts, then its structured data (the business,
+ * the page, its breadcrumb trail and what the page adds). A page kept out of search results has
+ * none. `frame` is the language layout's data; without it (unit tests), the page is English.
  */
-export function getMeta(
-  { title, description: text, path, noindex = false, breadcrumbs = true, structuredData = [] }: PageMeta,
-  frame?: FrameData,
-): MetaDescriptor[] {
+export function getMeta(page: PageMeta, frame?: FrameData): MetaDescriptor[] {
+  const { path, noindex = false, breadcrumbs = true, structuredData = [] } = page;
+  const tags = metaTags(page, frame);
+  if (noindex) return tags;
   const lang: Lang = frame?.lang ?? "en";
-  const description = clampDescription(text, languages[lang].script.description.max);
-  // A title that already names the business (the home page's) would otherwise say it twice; a
-  // long article title keeps its own words whole rather than the business name.
-  const branded = `${title} | ${site.name}`;
-  const fullTitle = title.includes(site.name) || branded.length > TITLE_MAX_LENGTH ? title : branded;
-  const url = absoluteUrl(localise(path, lang));
-  // A page kept out of search results (the 404 page, served at any unknown address) has no
-  // address of its own to name.
-  const own: MetaDescriptor[] = noindex ? [] : [{ tagName: "link", rel: "canonical", href: url }];
-  const tags: MetaDescriptor[] = [
-    { title: fullTitle },
-    { name: "description", content: description },
-    ...own,
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: site.name },
-    { property: "og:title", content: fullTitle },
-    { property: "og:description", content: description },
-    ...(noindex ? [] : [{ property: "og:url", content: url }]),
-    { property: "og:locale", content: languages[lang].ogLocale },
-    { name: "twitter:card", content: "summary_large_image" },
-    // The link-preview picture (scripts/og-image.mjs draws it from the name and the logo).
-    { property: "og:image", content: absoluteUrl(SOCIAL_IMAGE.src) },
-    { property: "og:image:width", content: String(SOCIAL_IMAGE.width) },
-    { property: "og:image:height", content: String(SOCIAL_IMAGE.height) },
-    { property: "og:image:alt", content: SOCIAL_IMAGE.alt },
-    { name: "twitter:image", content: absoluteUrl(SOCIAL_IMAGE.src) },
-  ];
-  for (const other of langs) if (other !== lang) tags.push({ property: "og:locale:alternate", content: languages[other].ogLocale });
-  if (noindex) tags.push({ name: "robots", content: "noindex" });
-  else {
-    // The same page in every language, and the English one for any other reader (hreflang).
-    for (const other of langs) {
-      tags.push({ tagName: "link", rel: "alternate", hrefLang: languages[other].hreflang, href: absoluteUrl(localise(path, other)) });
-    }
-    tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(localise(path, "en")) });
-  }
+  const fullTitle = fullTitleOf(page.title);
+  const url = pageUrl(path, lang);
   const inLanguage = languages[lang].tag;
   const written = structuredData.map((data) => (WRITTEN.has(String(data["@type"])) ? { ...data, inLanguage } : data));
   const jsonLd = [
@@ -116,7 +28,7 @@ export function getMeta(
     ...(written.some((data) => WRITTEN.has(String(data["@type"])))
       ? []
       : [{ "@context": "https://schema.org", "@type": "WebPage", name: fullTitle, url, inLanguage }]),
-    ...(breadcrumbs && !noindex && path !== "/" ? [breadcrumbList(SITE_URL, path, lang, frame?.dictionary.breadcrumbs)] : []),
+    ...(breadcrumbs && path !== "/" ? [breadcrumbList(SITE_URL, path, lang, frame?.dictionary.breadcrumbs)] : []),
     ...written,
   ];
   for (const data of jsonLd) tags.push({ "script:ld+json": data });

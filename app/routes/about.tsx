@@ -1,98 +1,26 @@
-import { CtaBanner } from "~/components/sections/cta-banner";
-import { CheckList, FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
-import { Paragraphs, Section } from "~/components/sections/section";
-import { StatGrid } from "~/components/sections/stat-grid";
-import { Card, cardColumns } from "~/components/ui/card";
-import { Illustration } from "~/components/ui/illustration";
-import { cn } from "~/lib/cn";
-import { getMeta } from "~/lib/meta";
+import { headOf } from "~/lib/head.server";
 import { pageContent } from "~/i18n/page.server";
 import type { Route } from "./+types/about";
+import { deferred } from "~/lib/deferred";
 
 /** The page in its language, made at build time: it arrives as page data. */
-export const loader = ({ context }: Route.LoaderArgs) => pageContent(context, "about");
+export function loader({ context }: Route.LoaderArgs) {
+  const page = pageContent(context, "about");
+  return { ...page, head: headOf(context, { ...page.meta, path: "/about" }) };
+}
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => getMeta({ ...loaderData.meta, path: "/about" }, matches[1].loaderData);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
+
+/** The page below its first screen: its code loads as the visitor nears it (lib/deferred.tsx). */
+const Body = deferred(() => import("~/pages/about").then((module) => module.AboutBody));
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const {
-    hero,
-    statisticsTitle,
-    statistics,
-    background,
-    stayInModel,
-    pillars,
-    advantages,
-    divisions,
-    values,
-    missionVisionLabel,
-    mission,
-    vision,
-    reasons,
-    cta,
-  } = loaderData;
+  const { hero } = loaderData;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} image={hero.image} />
-
-      <Section title={statisticsTitle}>
-        <StatGrid stats={statistics} />
-      </Section>
-
-      <Section title={background.title} tone="surface">
-        <Paragraphs paragraphs={background.paragraphs} />
-      </Section>
-
-      <Section title={stayInModel.title} intro={stayInModel.intro} tone="tint">
-        <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.4fr]">
-          <div>
-            <Illustration image={stayInModel.image} className="rounded-card" />
-            <Card as="p" tone="plain" className="mt-6 flex items-baseline gap-4">
-              <span className="text-4xl font-bold text-primary tabular">{stayInModel.ratio}</span>
-              <span className="text-lg font-bold">{stayInModel.ratioText}</span>
-            </Card>
-          </div>
-          <FeatureGrid cards={stayInModel.cards} columns={2} />
-        </div>
-      </Section>
-
-      <Section title={pillars.title} intro={pillars.intro}>
-        <FeatureGrid cards={pillars.cards} columns={4} />
-      </Section>
-
-      <Section title={advantages.title} tone="surface">
-        <FeatureGrid cards={advantages.cards} />
-      </Section>
-
-      <Section title={divisions.title} intro={divisions.intro}>
-        <FeatureGrid cards={divisions.cards} />
-      </Section>
-
-      <Section title={values.title} tone="warm">
-        <FeatureGrid cards={values.cards} />
-      </Section>
-
-      <section aria-label={missionVisionLabel} className="py-12 md:py-20">
-        <div className={cn("container-page grid gap-6", cardColumns[2])}>
-          {[mission, vision].map((block) => (
-            <Card key={block.title} tone="accent" padding="roomy">
-              <h2 className="text-3xl">{block.title}</h2>
-              {block.paragraphs.map((paragraph) => (
-                <p key={paragraph} className="mt-4 text-lg">
-                  {paragraph}
-                </p>
-              ))}
-            </Card>
-          ))}
-        </div>
-      </section>
-
-      <Section title={reasons.title} tone="surface">
-        <CheckList items={reasons.items} className="max-w-3xl gap-3 text-lg" />
-      </Section>
-
-      <CtaBanner title={cta.title} text={cta.text} actions={cta.actions} />
+      <Body page={loaderData} />
     </>
   );
 }

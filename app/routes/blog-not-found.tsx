@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
 import { useDictionary } from "~/i18n/context";
-import { getMeta } from "~/lib/meta";
+import { metaTags } from "~/lib/meta-tags";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/blog-not-found";
 
@@ -15,7 +15,7 @@ export const handle: RouteHandle = { breadcrumbs: false };
 export const meta: Route.MetaFunction = ({ params, matches }) => {
   const frame = matches[1].loaderData;
   const words = frame.dictionary.blogNotFound;
-  return getMeta({ title: words.title, description: words.text, path: `/blog/${params["*"] ?? ""}`, noindex: true }, frame);
+  return metaTags({ title: words.title, description: words.text, path: `/blog/${params["*"] ?? ""}`, noindex: true }, frame);
 };
 
 export default function BlogNotFound() {

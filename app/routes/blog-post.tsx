@@ -6,10 +6,10 @@ import { Illustration } from "~/components/ui/illustration";
 import { useLoaderData } from "react-router";
 import { findPost, loadCollection } from "~/content/blog/collection.server";
 import { contentFor } from "~/i18n/content.server";
-import { localise } from "~/i18n/languages";
 import { fill } from "~/i18n/markers";
 import { langFrom } from "~/i18n/page.server";
-import { SITE_URL, getMeta } from "~/lib/meta";
+import { headOf } from "~/lib/head.server";
+import { SITE_URL } from "~/lib/meta";
 import { blogPosting } from "~/lib/structured-data";
 import type { Route } from "./+types/blog-post";
 
@@ -21,16 +21,13 @@ export function loader({ context, pattern }: Route.LoaderArgs) {
   const lang = langFrom(context);
   const post = findPost(pattern.split("/").pop(), loadCollection(lang));
   if (!post) throw data(null, { status: 404 });
-  return { post, blogPage: contentFor(lang, "blog/page") };
+  const head = headOf(context, { title: post.title, description: post.excerpt, path: `/blog/${post.slug}` }, (url) => [
+    blogPosting(SITE_URL, url, post, lang),
+  ]);
+  return { post, blogPage: contentFor(lang, "blog/page"), head };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const { post } = loaderData;
-  const path = `/blog/${post.slug}`;
-  const frame = matches[1].loaderData;
-  const structuredData = [blogPosting(SITE_URL, localise(path, frame.lang), post, frame.lang)];
-  return getMeta({ title: post.title, description: post.excerpt, path, structuredData }, frame);
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
 
 /** The "general information, not medical advice" note on health articles. */
 function HealthNote() {

@@ -7,11 +7,10 @@ import { contentFor } from "~/i18n/content.server";
 import { fill } from "~/i18n/markers";
 import { langFrom } from "~/i18n/page.server";
 import type { PostSummary } from "~/content/types";
-import { getMeta } from "~/lib/meta";
+import { headOf } from "~/lib/head.server";
 import type { Route } from "./+types/blog";
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  getMeta({ ...loaderData.blogPage.meta, path: "/blog" }, matches[1].loaderData);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
 
 /**
  * Runs at build time only: the page's words and the summaries, in the page's language, travel as
@@ -20,7 +19,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export function loader({ context }: Route.LoaderArgs) {
   const lang = langFrom(context);
   const { featured, posts } = loadCollection(lang);
-  return { blogPage: contentFor(lang, "blog/page"), featured: summarise(featured), posts: posts.map(summarise) };
+  const blogPage = contentFor(lang, "blog/page");
+  return {
+    blogPage,
+    featured: summarise(featured),
+    posts: posts.map(summarise),
+    head: headOf(context, { ...blogPage.meta, path: "/blog" }),
+  };
 }
 
 /** The id of a post card's title, unique on the page: the post's slug. */

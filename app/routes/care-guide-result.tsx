@@ -1,18 +1,13 @@
 import { data } from "react-router";
-import { Link } from "~/components/ui/link";
-import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
 import { SafetyNote } from "~/components/sections/safety-note";
-import { Section } from "~/components/sections/section";
-import { buttonVariants } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
 import { topics } from "~/content/care-guide";
 import { GuideContentProvider } from "~/features/care-guide/content";
 import { topicBySlug, topicPath } from "~/features/care-guide/recommend";
-import { NextLinks, SuggestionList } from "~/features/care-guide/suggestion-list";
 import { contentFor } from "~/i18n/content.server";
 import { langFrom } from "~/i18n/page.server";
-import { getMeta } from "~/lib/meta";
+import { deferred } from "~/lib/deferred";
+import { headOf } from "~/lib/head.server";
 import type { Route } from "./+types/care-guide-result";
 
 /**
@@ -25,16 +20,20 @@ export function loader({ pattern, context }: Route.LoaderArgs) {
   if (!topic) throw data(null, { status: 404 });
   const lang = langFrom(context);
   const { resultPages, resultPage } = contentFor(lang, "care-guide-pages");
-  return { topic, content: contentFor(lang, "care-guide"), words: resultPages[topic], resultPage };
+  const content = contentFor(lang, "care-guide");
+  const words = resultPages[topic];
+  return { topic, content, words, resultPage, head: headOf(context, { ...words.meta, path: topicPath(topic, content.topics) }) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  getMeta({ ...loaderData.words.meta, path: topicPath(loaderData.topic, loaderData.content.topics) }, matches[1].loaderData);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
 
 /**
  * One main need's result, for visitors without JavaScript (the guide page links here) and for
  * search: the services families with that need often start with, without the other questions.
  */
+/** The page below its first screen: its code loads as the visitor nears it (lib/deferred.tsx). */
+const Body = deferred(() => import("~/pages/care-guide-result").then((module) => module.CareGuideResultBody));
+
 export default function CareGuideResult({ loaderData }: Route.ComponentProps) {
   const { topic, content, words: page, resultPage } = loaderData;
   const { result } = content;
@@ -45,21 +44,7 @@ export default function CareGuideResult({ loaderData }: Route.ComponentProps) {
       <div className="container-page pt-10 md:pt-12">
         <SafetyNote className="max-w-3xl" />
       </div>
-      <Section title={resultPage.servicesTitle}>
-        <div className="max-w-3xl">
-          <SuggestionList suggestions={content.topics[topic].suggestions} />
-        </div>
-      </Section>
-      <Section title={resultPage.fullGuideTitle} intro={resultPage.fullGuideText} tone="surface">
-        <Link to="/care-guide" className={buttonVariants({ size: "lg" })}>
-          {resultPage.fullGuideLink}
-          <Icon name="arrow-right" />
-        </Link>
-      </Section>
-      <Section title={result.nextTitle}>
-        <NextLinks />
-      </Section>
-      <CtaBanner title={resultPage.cta.title} text={resultPage.cta.text} actions={resultPage.cta.actions} />
+      <Body suggestions={content.topics[topic].suggestions} resultPage={resultPage} nextTitle={result.nextTitle} />
     </GuideContentProvider>
   );
 }

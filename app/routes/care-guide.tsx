@@ -1,59 +1,28 @@
-import { Link } from "~/components/ui/link";
 import { PageHero } from "~/components/sections/page-hero";
 import { SafetyNote } from "~/components/sections/safety-note";
-import { useLoaderData } from "react-router";
-import { CareGuide } from "~/features/care-guide/care-guide";
 import { GuideContentProvider } from "~/features/care-guide/content";
-import { topicPath } from "~/features/care-guide/recommend";
 import { pageContent } from "~/i18n/page.server";
-import { getMeta } from "~/lib/meta";
+import { deferred } from "~/lib/deferred";
+import { headOf } from "~/lib/head.server";
 import type { Route } from "./+types/care-guide";
 
 /** The guide in the page's language, made at build time: it arrives as page data. */
-export const loader = ({ context }: Route.LoaderArgs) => pageContent(context, "care-guide");
+export function loader({ context }: Route.LoaderArgs) {
+  const page = pageContent(context, "care-guide");
+  return { ...page, head: headOf(context, { ...page.meta, path: "/care-guide" }) };
+}
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  getMeta({ ...loaderData.meta, path: "/care-guide" }, matches[1].loaderData);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
 
-const linkClass = "inline-flex min-h-11 items-center text-lg font-bold text-primary underline";
+/** The guide's code loads as the visitor nears or starts on it (lib/deferred.tsx). */
+const CareGuide = deferred(() => import("~/features/care-guide/care-guide").then((module) => module.CareGuide));
 
 /**
  * Without JavaScript the guide cannot move from one question to the next, so the page offers the
- * main need as links to the prerendered result pages instead (shown only when scripting is off).
+ * main need as links to the result pages instead, shown only when scripting is off: with scripts,
+ * the list stays hidden and its code is not loaded unless the app navigates.
  */
-function NeedLinks() {
-  const { noScript, questions, topics } = useLoaderData<typeof loader>();
-  return (
-    <div className="mx-auto max-w-3xl">
-      <h2 className="text-3xl">{noScript.title}</h2>
-      <p className="mt-3 text-lg">{noScript.text}</p>
-      <ul className="mt-6 grid gap-2">
-        {questions.need.choices.map((choice) =>
-          choice.value === "condition" ? (
-            <li key={choice.value}>
-              <p className="mt-2 text-lg font-bold">{noScript.conditionsLabel}</p>
-              <ul className="mt-1 grid gap-1 border-l-4 border-primary-tint pl-4">
-                {questions.condition.choices.map((condition) => (
-                  <li key={condition.value}>
-                    <Link to={topicPath(condition.value, topics)} className={linkClass}>
-                      {condition.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ) : (
-            <li key={choice.value}>
-              <Link to={topicPath(choice.value, topics)} className={linkClass}>
-                {choice.label}
-              </Link>
-            </li>
-          ),
-        )}
-      </ul>
-    </div>
-  );
-}
+const NeedLinks = deferred(() => import("~/pages/care-guide").then((module) => module.NeedLinks));
 
 export default function CareGuidePage({ loaderData }: Route.ComponentProps) {
   const { hero, guideLabel, safetyLead } = loaderData;
@@ -68,7 +37,7 @@ export default function CareGuidePage({ loaderData }: Route.ComponentProps) {
             <CareGuide />
           </div>
           <div className="hidden noscript:block">
-            <NeedLinks />
+            <NeedLinks content={loaderData} />
           </div>
         </div>
       </section>

@@ -1,202 +1,32 @@
 /* oxlint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- the roles are deliberate: browsers drop a table's implicit roles once CSS changes its display (the stacked layout below), and explicit roles keep it a table for screen readers. */
-import { useLang } from "~/i18n/context";
-import { Phrase } from "~/components/ui/phrase";
-import { Link } from "~/components/ui/link";
 import { ActionButton } from "~/components/sections/action-button";
-import { CtaBanner } from "~/components/sections/cta-banner";
-import { DataTable } from "~/components/sections/data-table";
-import { FaqList } from "~/components/sections/faq-list";
-import { CheckList } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
-import { Paragraphs, Section } from "~/components/sections/section";
-import { Card, cardColumns } from "~/components/ui/card";
-import { ExternalLink } from "~/components/ui/external-link";
-import { Icon } from "~/components/ui/icon";
-import { provider } from "~/content/provider";
-import type { Content } from "~/i18n/content.server";
 import { pageContent } from "~/i18n/page.server";
-import { cn } from "~/lib/cn";
-import { getMeta } from "~/lib/meta";
+import { headOf } from "~/lib/head.server";
 import { faqPage } from "~/lib/structured-data";
 import type { Route } from "./+types/costs";
+import { deferred } from "~/lib/deferred";
 
 /** The page in its language, made at build time: it arrives as page data. */
-export const loader = ({ context }: Route.LoaderArgs) => pageContent(context, "costs");
+export function loader({ context }: Route.LoaderArgs) {
+  const page = pageContent(context, "costs");
+  return { ...page, head: headOf(context, { ...page.meta, path: "/costs" }, () => [faqPage(page.questions.items)]) };
+}
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  getMeta(
-    {
-      ...loaderData.meta,
-      path: "/costs",
-      structuredData: [faqPage(loaderData.questions.items)],
-    },
-    matches[1].loaderData,
-  );
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
+
+/** The page below its first screen: its code loads as the visitor nears it (lib/deferred.tsx). */
+const Body = deferred(() => import("~/pages/costs").then((module) => module.CostsBody));
 
 export default function Costs({ loaderData }: Route.ComponentProps) {
-  const { hero, sampleNote, charging, residential, schemes, subsidies, questions, cta } = loaderData;
+  const { hero, cta } = loaderData;
   const [consultation] = cta.actions;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro}>
         <ActionButton action={consultation} />
       </PageHero>
-
-      <Section title={charging.title} intro={charging.intro}>
-        <div className="grid gap-8">
-          {provider.samples && (
-            <Card as="p" tone="accent" className="flex items-center gap-3 text-lg font-bold">
-              <Icon name="info" className="size-6 shrink-0 text-primary" />
-              {sampleNote}
-            </Card>
-          )}
-          <div className="max-w-3xl">
-            <DataTable caption={charging.caption} columns={charging.columns} rows={charging.rates} />
-          </div>
-          <Paragraphs paragraphs={[charging.minimumVisit, charging.gst]} />
-          <div className={cn("grid gap-6", cardColumns[3])}>
-            {[charging.included, charging.notIncluded].map((group) => (
-              <Card key={group.title}>
-                <h3 className="text-xl">{group.title}</h3>
-                <CheckList items={group.items} className="mt-4" />
-              </Card>
-            ))}
-            <Card>
-              <h3 className="text-xl">{charging.cancellation.title}</h3>
-              <p className="mt-4">{charging.cancellation.text}</p>
-            </Card>
-          </div>
-        </div>
-      </Section>
-
-      <Section title={residential.title} intro={residential.intro} tone="surface">
-        <div className="grid max-w-3xl gap-6">
-          <DataTable caption={residential.caption} columns={residential.columns} rows={residential.fees} />
-          <p className="text-lg">
-            <Link to={residential.faqLink.to} className="inline-flex min-h-11 items-center font-bold text-primary underline">
-              {residential.faqLink.label}
-            </Link>
-          </p>
-        </div>
-      </Section>
-
-      <Section id="financial-help" title={schemes.title} intro={schemes.intro}>
-        <div className="grid gap-8">
-          <SchemeTable
-            caption={schemes.caption}
-            columns={schemes.columns}
-            rows={schemes.rows}
-            checked={schemes.checked}
-            newTabCue={schemes.newTabCue}
-          />
-          <p className="prose-measure text-lg">
-            {schemes.hotlineLead}{" "}
-            <a href={schemes.hotlineHref} className="inline-flex min-h-11 items-center font-bold text-primary tabular underline">
-              {schemes.hotlineLabel}
-            </a>
-            .
-          </p>
-        </div>
-      </Section>
-
-      <Section title={subsidies.title} tone="tint">
-        <Paragraphs paragraphs={subsidies.paragraphs} />
-      </Section>
-
-      <Section title={questions.title} intro={questions.intro} tone="surface">
-        <FaqList items={questions.items} />
-      </Section>
-
-      <CtaBanner title={cta.title} text={cta.text} actions={cta.actions} />
+      <Body page={loaderData} />
     </>
-  );
-}
-
-interface SchemeTableProps {
-  caption: string;
-  /** Scheme, who, what, how, official page, checked. */
-  columns: readonly [string, string, string, string, string, string];
-  rows: Content<"costs">["schemes"]["rows"];
-  /** When every row was checked against its official page. */
-  checked: { iso: string; text: string };
-  /** Visible after each official link, which opens in a new tab. */
-  newTabCue: string;
-}
-
-// Six columns of sentences need room: when the table's box is narrower than 60rem, each scheme
-// stacks as a card with the column name above each value, so nothing scrolls sideways. A
-// container query rather than a media query, because its rem follows the reader's text size
-// (the header's control, or the browser's zoom of text), where a media query's rem stays 16 px.
-const stackedCell =
-  "@max-[60rem]:block @max-[60rem]:px-5 @max-[60rem]:py-1 @max-[60rem]:before:block @max-[60rem]:before:font-bold @max-[60rem]:before:content-[attr(data-label)]";
-
-/**
- * Only this page shows the schemes, so the table lives here rather than in components/sections,
- * whose shared chunk every page downloads.
- *
- * The government schemes: a real table with a caption, column headers and a header cell per row. */
-function SchemeTable({ caption, columns, rows, checked, newTabCue }: SchemeTableProps) {
-  const lang = useLang();
-  const [, who, gives, apply, official, checkedOn] = columns;
-  return (
-    <Card padding="none" className="@container">
-      <table role="table" className="w-full border-collapse text-left @max-[60rem]:block @max-[60rem]:[overflow-wrap:anywhere]">
-        <caption className="px-5 pt-4 pb-2 text-left text-lg font-bold @max-[60rem]:block">{caption}</caption>
-        <thead role="rowgroup" className="@max-[60rem]:sr-only">
-          <tr role="row" className="bg-primary-tint">
-            {columns.map((column) => (
-              <th
-                key={column}
-                role="columnheader"
-                scope="col"
-                className="border-b border-border px-4 py-3 align-bottom font-bold text-primary"
-              >
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody role="rowgroup" className="@max-[60rem]:block">
-          {rows.map((row) => (
-            <tr key={row.id} id={row.id} role="row" className="border-b border-border last:border-0 @max-[60rem]:block @max-[60rem]:py-3">
-              <th
-                role="rowheader"
-                scope="row"
-                className="px-4 py-4 align-top text-lg font-bold @max-[60rem]:block @max-[60rem]:px-5 @max-[60rem]:text-primary"
-              >
-                <Phrase text={row.name} />
-              </th>
-              <td role="cell" data-label={who} className={`px-4 py-4 align-top ${stackedCell}`}>
-                <Phrase text={row.who} />
-              </td>
-              <td role="cell" data-label={gives} className={`px-4 py-4 align-top ${stackedCell}`}>
-                <Phrase text={row.gives} />
-              </td>
-              <td role="cell" data-label={apply} className={`px-4 py-4 align-top ${stackedCell}`}>
-                <Phrase text={row.apply} />
-              </td>
-              <td role="cell" data-label={official} className={`px-4 py-4 align-top ${stackedCell}`}>
-                <ul className="grid gap-1">
-                  {row.links.map((link) => (
-                    <li key={link.url}>
-                      <ExternalLink href={link.url} className="inline-flex min-h-11 items-center font-bold text-primary underline">
-                        <Phrase text={link.label} />
-                      </ExternalLink>
-                      {/* Kept whole in English; a Chinese cue is a line's width at large text, so it may wrap. */}
-                      <span aria-hidden="true" className={lang === "en" ? "ml-1 whitespace-nowrap" : "ml-1"}>
-                        {newTabCue}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              </td>
-              <td role="cell" data-label={checkedOn} className={`px-4 py-4 align-top @min-[60rem]:whitespace-nowrap ${stackedCell}`}>
-                <time dateTime={checked.iso}>{checked.text}</time>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Card>
   );
 }

@@ -1,49 +1,31 @@
-import { useDictionary, useWhatsappHref } from "~/i18n/context";
-import { Link } from "~/components/ui/link";
-import { Section } from "~/components/sections/section";
 import { PageHero } from "~/components/sections/page-hero";
-import { ContactCard } from "~/components/sections/contact-card";
-import { FaqList } from "~/components/sections/faq-list";
-import { buttonVariants } from "~/components/ui/button";
 import { SectionLink } from "~/components/ui/consultation-link";
-import { ExternalLink } from "~/components/ui/external-link";
-import { cardColumns } from "~/components/ui/card";
-import { Icon } from "~/components/ui/icon";
-import { emailHref, phoneHref, site } from "~/content/site";
-import { cn } from "~/lib/cn";
-import { getMeta } from "~/lib/meta";
+import { headOf } from "~/lib/head.server";
 import { faqPage as faqPageData } from "~/lib/structured-data";
-import { type Template, fill } from "~/i18n/markers";
 import { pageContent } from "~/i18n/page.server";
 import type { Route } from "./+types/faq";
+import { deferred } from "~/lib/deferred";
 
 /** The page in its language, made at build time: it arrives as page data. */
-export const loader = ({ context }: Route.LoaderArgs) => pageContent(context, "faq");
 
 interface Question {
   question: string;
   answer: string;
 }
 
-/** How many questions a topic holds, in the page's words: "1 question", "3 questions". */
-function questionCount(words: { one: Template<"count">; other: Template<"count"> }, count: number): string {
-  return fill(count === 1 ? words.one : words.other, { count });
+export function loader({ context }: Route.LoaderArgs) {
+  const page = pageContent(context, "faq");
+  const questions = page.categories.flatMap((category): readonly Question[] => category.questions);
+  return { ...page, head: headOf(context, { ...page.meta, path: "/faq" }, () => [faqPageData(questions)]) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  getMeta(
-    {
-      ...loaderData.meta,
-      path: "/faq",
-      structuredData: [faqPageData(loaderData.categories.flatMap((category): readonly Question[] => category.questions))],
-    },
-    matches[1].loaderData,
-  );
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
+
+/** The page below its first screen: its code loads as the visitor nears it (lib/deferred.tsx). */
+const Body = deferred(() => import("~/pages/faq").then((module) => module.FaqBody));
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
-  const words = useDictionary().site;
-  const whatsappHref = useWhatsappHref();
-  const { hero, askAction, quickNav, categories, stillHaveQuestions: still } = loaderData;
+  const { hero, askAction } = loaderData;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} image={hero.image}>
@@ -51,70 +33,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
           {askAction.label}
         </SectionLink>
       </PageHero>
-
-      <Section title={quickNav.title} intro={quickNav.intro}>
-        <ul className={cn("grid gap-4", cardColumns[4])}>
-          {categories.map((category) => (
-            <li key={category.id}>
-              <a
-                href={`#${category.id}`}
-                className="flex h-full min-h-11 items-center gap-4 rounded-card border border-border bg-surface p-5 text-ink no-underline hover:border-primary hover:bg-primary-tint"
-              >
-                <Icon name={category.icon} className="size-8 shrink-0 text-primary" />
-                <span>
-                  <span className="block text-lg font-bold text-primary underline">{category.name}</span>
-                  <span className="block">{questionCount(quickNav.questionCount, category.questions.length)}</span>
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      {categories.map((category, index) => (
-        <Section key={category.id} id={category.id} title={category.name} tone={index % 2 === 0 ? "surface" : "plain"}>
-          <FaqList
-            items={category.questions.map((question) => ({
-              ...question,
-              after: "more" in question && question.more && (
-                <Link to={question.more.to} className="mt-3 inline-flex min-h-11 items-center font-bold text-primary underline">
-                  {question.more.label}
-                </Link>
-              ),
-            }))}
-          />
-        </Section>
-      ))}
-
-      <Section title={still.title} intro={still.text} tone="warm">
-        <ul className={cn("grid gap-6", cardColumns[4])}>
-          <ContactCard icon="phone" title={still.phoneLabel} tone="plain">
-            <a href={phoneHref} className="mt-2 inline-flex min-h-11 items-center text-lg font-bold text-primary tabular underline">
-              {site.phone}
-            </a>
-          </ContactCard>
-          <ContactCard icon="mail" title={still.emailLabel} tone="plain">
-            <a href={emailHref} className="mt-2 inline-flex min-h-11 items-center text-lg font-bold break-all text-primary underline">
-              {site.email}
-            </a>
-          </ContactCard>
-          <ContactCard icon="message-circle" title={still.chatLabel} tone="plain">
-            <ExternalLink href={whatsappHref} className={buttonVariants({ variant: "outline", className: "mt-3" })}>
-              {still.chatLabel}
-            </ExternalLink>
-          </ContactCard>
-          <ContactCard icon="calendar" title={still.consultationLabel} tone="plain">
-            <SectionLink className="mt-3">{still.consultationLabel}</SectionLink>
-          </ContactCard>
-        </ul>
-        <p className="mt-8 text-lg">
-          <span className="font-bold">
-            {still.hoursLabel}
-            {words.punctuation.colon}
-          </span>
-          {words.supportHours}
-        </p>
-      </Section>
+      <Body page={loaderData} />
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { Outlet, isRouteErrorResponse, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
-import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
 import { DictionaryProvider, useDictionary, useLocalise } from "~/i18n/context";
 import { dictionaryFor } from "~/content/dictionary.server";
 import { type Lang, langOf } from "~/i18n/languages";
 import { langFrom, languageMiddleware } from "~/i18n/page.server";
+import { deferred } from "~/lib/deferred";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/language";
 
@@ -22,6 +22,9 @@ export function loader({ context }: Route.LoaderArgs) {
   const lang: Lang = langFrom(context);
   return { lang, dictionary: dictionaryFor(lang) };
 }
+
+/** The footer is never on the first screen: its code loads as the visitor nears it (lib/deferred.tsx). */
+const SiteFooter = deferred(() => import("~/components/layout/site-footer").then((module) => module.SiteFooter));
 
 function Frame({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();

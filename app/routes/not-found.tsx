@@ -4,7 +4,7 @@ import { Link } from "~/components/ui/link";
 import { buttonVariants } from "~/components/ui/button";
 import { Illustration } from "~/components/ui/illustration";
 import { useDictionary } from "~/i18n/context";
-import { getMeta } from "~/lib/meta";
+import { metaTags } from "~/lib/meta-tags";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/not-found";
 
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   // The words come with the language layout's dictionary: this page has no loader of its own, so
   // the app shell drawn for any unknown address needs no page data of its own either.
   const frame = matches[1].loaderData;
-  return getMeta({ ...frame.dictionary.notFoundPage.meta, path: "/404", noindex: true }, frame);
+  return metaTags({ ...frame.dictionary.notFoundPage.meta, path: "/404", noindex: true }, frame);
 };
 
 export default function NotFound() {

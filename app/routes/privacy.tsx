@@ -2,16 +2,18 @@ import { Paragraphs } from "~/components/sections/section";
 import { AddressLines } from "~/components/ui/address";
 import { Card } from "~/components/ui/card";
 import { site } from "~/content/site";
-import { getMeta } from "~/lib/meta";
+import { headOf } from "~/lib/head.server";
 import { useWordSpace } from "~/i18n/context";
 import { pageContent } from "~/i18n/page.server";
 import type { Route } from "./+types/privacy";
 
 /** The page in its language, made at build time: it arrives as page data. */
-export const loader = ({ context }: Route.LoaderArgs) => pageContent(context, "privacy");
+export function loader({ context }: Route.LoaderArgs) {
+  const page = pageContent(context, "privacy");
+  return { ...page, head: headOf(context, { ...page.meta, path: "/privacy" }) };
+}
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  getMeta({ ...loaderData.meta, path: "/privacy" }, matches[1].loaderData);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   const { title, intro, lastUpdatedLabel, lastUpdated, lastUpdatedIso, sections, dpo } = loaderData;

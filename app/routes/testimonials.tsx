@@ -4,21 +4,17 @@ import { PageHero } from "~/components/sections/page-hero";
 import { SampleNote } from "~/components/sections/sample-note";
 import { Paragraphs, Section } from "~/components/sections/section";
 import { StatGrid } from "~/components/sections/stat-grid";
-import { getMeta } from "~/lib/meta";
+import { headOf } from "~/lib/head.server";
 import { pageContent } from "~/i18n/page.server";
 import type { Route } from "./+types/testimonials";
 
 /** The page in its language, made at build time: it arrives as page data. */
-export const loader = ({ context }: Route.LoaderArgs) => pageContent(context, "testimonials");
+export function loader({ context }: Route.LoaderArgs) {
+  const page = pageContent(context, "testimonials");
+  return { ...page, head: headOf(context, { ...page.meta, path: "/testimonials" }) };
+}
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  getMeta(
-    {
-      ...loaderData.meta,
-      path: "/testimonials",
-    },
-    matches[1].loaderData,
-  );
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
 
 export default function Testimonials({ loaderData }: Route.ComponentProps) {
   const { hero, statisticsTitle, statisticsNote, statistics, feedback, shareStory } = loaderData;

@@ -112,7 +112,7 @@ export function SiteHeader() {
             size="sm"
             className="@min-[84rem]:hidden"
             aria-expanded={menuOpen}
-            aria-controls="main-menu"
+            aria-controls={menuOpen ? "main-menu" : undefined}
             aria-label={menuOpen ? helpLabels.menuClose : helpLabels.menuOpen}
             onClick={() => setMenuOpen(!menuOpen)}
           >
@@ -122,28 +122,32 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <div id="main-menu" hidden={!menuOpen} className="border-t border-border @min-[84rem]:hidden">
-        <nav aria-label={frameLabels.landmarks.menu} className="container-page py-4">
-          <ul className="grid gap-1 sm:grid-cols-2">
-            {headerLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className={({ isActive }) => cn(navLinkClass({ isActive }), "w-full text-lg")}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-4 grid gap-3 sm:grid-cols-2">
-            <ExternalLink href={whatsappLink(words.whatsappGreeting)} className={buttonVariants({ variant: "outline", size: "lg" })}>
-              <Icon name="message-circle" />
-              {helpLabels.whatsappLong}
-            </ExternalLink>
-            <SectionLink size="lg" onNavigate={() => setMenuOpen(false)}>
-              {helpLabels.consultation}
-            </SectionLink>
-          </div>
-        </nav>
-      </div>
+      {/* Drawn only while open: it needs the page's script to open at all, and the links it repeats
+          would otherwise weigh on every page's first response. */}
+      {menuOpen && (
+        <div id="main-menu" className="border-t border-border @min-[84rem]:hidden">
+          <nav aria-label={frameLabels.landmarks.menu} className="container-page py-4">
+            <ul className="grid gap-1 sm:grid-cols-2">
+              {headerLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={({ isActive }) => cn(navLinkClass({ isActive }), "w-full text-lg")}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-4 grid gap-3 sm:grid-cols-2">
+              <ExternalLink href={whatsappLink(words.whatsappGreeting)} className={buttonVariants({ variant: "outline", size: "lg" })}>
+                <Icon name="message-circle" />
+                {helpLabels.whatsappLong}
+              </ExternalLink>
+              <SectionLink size="lg" onNavigate={() => setMenuOpen(false)}>
+                {helpLabels.consultation}
+              </SectionLink>
+            </div>
+          </nav>
+        </div>
+      )}
     </header>
   );
 }

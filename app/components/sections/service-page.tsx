@@ -1,4 +1,3 @@
-import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
 import { LogoMark } from "~/components/layout/logo-mark";
@@ -6,17 +5,12 @@ import { TextSizeControl } from "~/components/layout/text-size-control";
 import type { ServicePage } from "~/content/services/types";
 import { phoneHref, site } from "~/content/site";
 import { LanguageSwitcher } from "~/components/layout/language-switcher";
-import { localise } from "~/i18n/languages";
-import { type FrameData, SITE_URL, getMeta } from "~/lib/meta";
-import { medicalWebPage, service } from "~/lib/structured-data";
 import { ActionButton } from "./action-button";
-import { ChoosingCare } from "./choosing-care";
-import { CtaBanner } from "./cta-banner";
 import { PageHero } from "./page-hero";
-import { EmergencySentence } from "./safety-note";
-import { ServiceSections } from "./service-sections";
-import { SourceList } from "./source-list";
-import { useDictionary, useWordSpace } from "~/i18n/context";
+import { deferred } from "~/lib/deferred";
+
+/** The page below its hero, the review note first: its code loads as the visitor nears it (lib/deferred.tsx). */
+const ServiceBody = deferred(() => import("./service-body").then((module) => module.ServiceBody));
 
 const themeClass = { default: "", green: "theme-green", purple: "theme-purple" } as const;
 
@@ -28,37 +22,6 @@ function BackLink({ link }: { link: NonNullable<ServicePage["backLink"]> }) {
         {link.label}
       </Link>
     </div>
-  );
-}
-
-/**
- * "General information, not medical advice", with the date the page was last reviewed, then when to
- * call an ambulance and when to see a doctor first (the words of the care guide's safety note).
- */
-function ReviewNote({ review }: { review: NonNullable<ServicePage["review"]> }) {
-  const { sectionLabels, safety, site: words } = useDictionary();
-  const { reviewNote } = sectionLabels;
-  const space = useWordSpace();
-  return (
-    <aside aria-label={reviewNote.label} className="container-page pt-8">
-      <Card tone="accent" padding="snug" className="flex max-w-4xl gap-3">
-        <Icon name="info" className="mt-1 size-6 shrink-0 text-primary" />
-        <div className="grid gap-2">
-          <p>
-            {reviewNote.text}
-            {space}
-            {reviewNote.lastReviewed}
-            {space}
-            <time dateTime={review.lastReviewedIso}>{review.lastReviewed}</time>
-            {words.punctuation.fullStop}
-          </p>
-          <p className="font-bold">
-            <EmergencySentence />
-          </p>
-          <p>{safety.doctor}</p>
-        </div>
-      </Card>
-    </aside>
   );
 }
 
@@ -108,15 +71,7 @@ export function ServicePageView({ page }: { page: ServicePage }) {
           <ActionButton key={action.label} action={action} variant={index === 0 ? undefined : "outline"} />
         ))}
       </PageHero>
-      {page.review && <ReviewNote review={page.review} />}
-      <ServiceSections sections={page.sections} />
-      <ChoosingCare />
-      <CtaBanner title={page.cta.title} text={page.cta.text} actions={page.cta.actions} />
-      {page.review && (
-        <div className="container-page pb-4">
-          <SourceList sources={page.review.sources} />
-        </div>
-      )}
+      <ServiceBody page={page} />
     </>
   );
   if (page.sharedFrame) return <div className={themeClass[page.theme]}>{content}</div>;
@@ -128,24 +83,5 @@ export function ServicePageView({ page }: { page: ServicePage }) {
       </main>
       <OwnFooter />
     </div>
-  );
-}
-
-/** Title, description and canonical address of a service page. */
-export function servicePageMeta(page: ServicePage, frame: FrameData) {
-  const path = `/services/${page.slug}`;
-  const url = localise(path, frame.lang);
-  return getMeta(
-    {
-      title: page.meta.title,
-      description: page.meta.description,
-      path,
-      breadcrumbs: page.sharedFrame,
-      structuredData: [
-        service(SITE_URL, url, page.name, page.meta.description),
-        ...(page.review ? [medicalWebPage(SITE_URL, url, page.hero.title, page.review.lastReviewedIso)] : []),
-      ],
-    },
-    frame,
   );
 }

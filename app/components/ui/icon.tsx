@@ -1,26 +1,16 @@
 import type { IconName } from "~/lib/icon-names";
-import sprite from "./icons.svg?no-inline";
 
 /**
- * Draws an icon from the sprite by name: the drawings live in one hashed, cached SVG file, so no
- * page carries icon code. Icons are decorative: the text beside them carries the meaning.
+ * Draws an icon by name from a symbol in the page: the build puts the symbols a page uses into the
+ * page itself (scripts/drawings.mjs), and the rest of the set (app/components/ui/icons.svg, one
+ * cached file) follows after the first paint, for what the page draws later and the pages reached
+ * from it; each symbol carries the icons' stroke. No page carries icon code. Icons are decorative:
+ * the text beside them carries the meaning.
  */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
-      <use href={`${sprite}#${name}`} />
+    <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24" className={className}>
+      <use href={`#i-${name}`} />
     </svg>
   );
 }

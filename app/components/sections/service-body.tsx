@@ -1,0 +1,57 @@
+import { Card } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
+import type { ServicePage } from "~/content/services/types";
+import { useDictionary, useWordSpace } from "~/i18n/context";
+import { ChoosingCare } from "./choosing-care";
+import { CtaBanner } from "./cta-banner";
+import { EmergencySentence } from "./safety-note";
+import { ServiceSections } from "./service-sections";
+import { SourceList } from "./source-list";
+
+/**
+ * "General information, not medical advice", with the date the page was last reviewed, then when to
+ * call an ambulance and when to see a doctor first (the words of the care guide's safety note).
+ */
+function ReviewNote({ review }: { review: NonNullable<ServicePage["review"]> }) {
+  const { sectionLabels, safety, site: words } = useDictionary();
+  const { reviewNote } = sectionLabels;
+  const space = useWordSpace();
+  return (
+    <aside aria-label={reviewNote.label} className="container-page pt-8">
+      <Card tone="accent" padding="snug" className="flex max-w-4xl gap-3">
+        <Icon name="info" className="mt-1 size-6 shrink-0 text-primary" />
+        <div className="grid gap-2">
+          <p>
+            {reviewNote.text}
+            {space}
+            {reviewNote.lastReviewed}
+            {space}
+            <time dateTime={review.lastReviewedIso}>{review.lastReviewed}</time>
+            {words.punctuation.fullStop}
+          </p>
+          <p className="font-bold">
+            <EmergencySentence />
+          </p>
+          <p>{safety.doctor}</p>
+        </div>
+      </Card>
+    </aside>
+  );
+}
+
+/** Everything of a service page below its hero, the review note first: loaded as a deferred part (service-page.tsx). */
+export function ServiceBody({ page }: { page: ServicePage }) {
+  return (
+    <>
+      {page.review && <ReviewNote review={page.review} />}
+      <ServiceSections sections={page.sections} />
+      <ChoosingCare />
+      <CtaBanner title={page.cta.title} text={page.cta.text} actions={page.cta.actions} />
+      {page.review && (
+        <div className="container-page pb-4">
+          <SourceList sources={page.review.sources} />
+        </div>
+      )}
+    </>
+  );
+}

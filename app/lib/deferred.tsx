@@ -1,0 +1,203 @@
+import {
+  type ComponentType,
+  type FunctionComponent,
+  type ReactNode,
+  Suspense,
+  lazy,
+  memo,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
+/**
+ * How far ahead of a deferred part, as the page scrolls, its code starts to load: a screen and a
+ * half, so a visitor scrolling towards a form finds it working when it comes into view.
+ */
+export const DEFERRED_MARGIN = "150% 0px";
+
+/** What a visitor does just before using a part (hovering, pressing, focusing, typing): its code loads at once. */
+const SIGNS_OF_USE = ["pointerover", "pointerdown", "focusin", "keydown", "touchstart"] as const;
+
+const noSubscription = () => () => {};
+
+/** The parts on the page whose code has not been asked for yet, each by the function that asks. */
+const waiting = new Set<() => void>();
+
+/**
+ * Asks for the code of every part still waiting. The root calls it as a navigation starts: the
+ * router then renders the page anew, and React holds such a render back until every part still
+ * in its server HTML has been hydrated, which needs that part's code.
+ */
+export function loadDeferredParts(): void {
+  navigating = true;
+  for (const start of waiting) start();
+}
+
+/**
+ * Whether the app has started navigating. From then on, a module that defines deferred parts runs
+ * for a page drawn in the browser, not hydrated, which draws its parts at once.
+ */
+let navigating = false;
+
+/** How the app navigates to one of its own addresses (the root sets it once the page has hydrated). */
+let navigateInApp: ((to: string) => void) | undefined;
+
+/**
+ * Lets a link in a part that is not hydrated yet navigate within the app, as it will once its
+ * code is here, rather than load a new document: the root passes the router's navigation.
+ */
+export function followDeferredLinksWith(navigate: (to: string) => void): void {
+  navigateInApp = navigate;
+}
+
+/**
+ * The address to navigate to within the app for a click on a link in a part not hydrated yet;
+ * null for any click the browser should handle itself (another site, a new tab or window, a download).
+ */
+function inAppTarget(event: MouseEvent, part: Element): string | null {
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!(link instanceof HTMLAnchorElement) || !part.contains(link) || event.defaultPrevented) return null;
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return null;
+  const url = new URL(link.href);
+  return url.origin === location.origin ? url.pathname + url.search + url.hash : null;
+}
+
+/** Tells its part, as React hydrates it, that its own handlers now answer the visitor. */
+function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
+  useLayoutEffect(onHydrated, [onHydrated]);
+  return children;
+}
+
+/** What the prerendering waits for: the code of every deferred part, which it draws in full. */
+const prerenderLoads: Promise<void>[] = [];
+
+/**
+ * Resolves once every deferred part's code is loaded, for the build's prerendering (the root's
+ * middleware waits for it): the server draws each part at once, with no suspense in its HTML.
+ */
+export async function deferredPartsLoaded(): Promise<void> {
+  await Promise.all(prerenderLoads);
+}
+
+/**
+ * A part of a page whose code is not in the page's first load (decision 012). The prerendered page
+ * has its HTML like any other; React hydrates the rest of the page and leaves this part as the
+ * server drew it (links still lead somewhere, fields still take typing) until its code is wanted:
+ * when the part comes within `DEFERRED_MARGIN` of the screen, when the visitor points at, touches,
+ * focuses or types in it, or when the app navigates. Then the code loads and React hydrates the
+ * part where it stands, without redrawing it. On a page reached in the browser, the code is asked
+ * for as the route's module runs (alongside the page's data) and the navigation waits for it, so
+ * the part never shows empty.
+ *
+ * `load` resolves to the component; `className` styles the block that wraps it (the scroll watch
+ * needs a box). Its props should be plain values or values that keep their identity (page data):
+ * the part is memoised, and new props would make React hydrate it at once.
+ */
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, className?: string): FunctionComponent<P> {
+  let release: (() => void) | undefined;
+  let Loaded: ComponentType<P>;
+  if (import.meta.env.SSR) {
+    let component: ComponentType<P> | undefined;
+    prerenderLoads.push(load().then((loaded) => void (component = loaded)));
+    Loaded = (props: P) => {
+      if (!component) throw new Error("A deferred part was drawn before its code loaded: the root's middleware waits for it");
+      const Component = component;
+      return <Component {...props} />;
+    };
+  } else {
+    const code = new Promise<void>((resolve) => (release = resolve)).then(load);
+    // This module runs for a page being navigated to, which draws at once: fetch the code now,
+    // alongside the page's data. (One that runs while the first page is shown is a deferred
+    // part's own, which waits like any other.)
+    if (navigating) release?.();
+    Loaded = lazy(() => code.then((component) => ({ default: component })));
+  }
+
+  function Part(props: P) {
+    const box = useRef<HTMLDivElement>(null);
+    // True while React hydrates the part from the server's HTML (it reads the server's snapshot
+    // then), false when React draws it afresh. Kept from the first render: hydrated later from the
+    // server's HTML, or drawn now (waiting for the code, which this asks for).
+    const hydrating = useSyncExternalStore(
+      noSubscription,
+      () => false,
+      () => true,
+    );
+    const [later] = useState(hydrating);
+    if (!later) release?.(); // idempotent
+    const hydrated = useRef(!later);
+    const [markHydrated] = useState(() => () => void (hydrated.current = true));
+
+    useEffect(() => {
+      const element = box.current;
+      if (!later || !element) return;
+      if (typeof IntersectionObserver !== "function") {
+        release?.();
+        return;
+      }
+      const near = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) start();
+        },
+        { rootMargin: DEFERRED_MARGIN },
+      );
+      // On the window, in the capture phase: React stops these events at the document while the
+      // part is not hydrated yet, so a listener inside the part would never hear them.
+      const used = (event: Event) => {
+        if (event.target instanceof Node && element.contains(event.target)) start();
+      };
+      function stop() {
+        near.disconnect();
+        for (const type of SIGNS_OF_USE) removeEventListener(type, used, true);
+        waiting.delete(start);
+      }
+      function start() {
+        stop();
+        release?.();
+      }
+      // A link clicked before the part is hydrated: React has no handler on it yet, so it would
+      // load a new document; navigate within the app instead, as the link will once hydrated.
+      const follow = (event: MouseEvent) => {
+        const to = hydrated.current || !navigateInApp ? null : inAppTarget(event, element);
+        if (to === null) return;
+        event.preventDefault();
+        navigateInApp?.(to);
+      };
+      near.observe(element);
+      for (const type of SIGNS_OF_USE) addEventListener(type, used, { capture: true, passive: true });
+      addEventListener("click", follow, true);
+      waiting.add(start);
+      return () => {
+        stop();
+        removeEventListener("click", follow, true);
+      };
+    }, [later]);
+
+    // The boundary keeps the server's HTML in place until the code is here. The same element on
+    // every render of the part: anything new reaching a boundary React has not hydrated yet makes
+    // React hydrate it at once, or else drop its HTML.
+    const content = useMemo(
+      () =>
+        later ? (
+          <Suspense fallback={null}>
+            <Hydrated onHydrated={markHydrated}>
+              <Loaded {...props} />
+            </Hydrated>
+          </Suspense>
+        ) : (
+          <Loaded {...props} />
+        ),
+      [later, props, markHydrated],
+    );
+    return (
+      <div ref={box} className={className}>
+        {content}
+      </div>
+    );
+  }
+  return memo(Part) as unknown as FunctionComponent<P>;
+}

@@ -1,0 +1,93 @@
+import { useDictionary, useWhatsappHref } from "~/i18n/context";
+import { Link } from "~/components/ui/link";
+import { Section } from "~/components/sections/section";
+import { ContactCard } from "~/components/sections/contact-card";
+import { FaqList } from "~/components/sections/faq-list";
+import { buttonVariants } from "~/components/ui/button";
+import { SectionLink } from "~/components/ui/consultation-link";
+import { ExternalLink } from "~/components/ui/external-link";
+import { cardColumns } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
+import { emailHref, phoneHref, site } from "~/content/site";
+import { cn } from "~/lib/cn";
+import type { Content } from "~/i18n/content.server";
+import { type Template, fill } from "~/i18n/markers";
+
+/** How many questions a topic holds, in the page's words: "1 question", "3 questions". */
+function questionCount(words: { one: Template<"count">; other: Template<"count"> }, count: number): string {
+  return fill(count === 1 ? words.one : words.other, { count });
+}
+
+/** The FAQ below its first screen, loaded as a deferred part (routes/faq.tsx). */
+export function FaqBody({ page }: { page: Content<"faq"> }) {
+  const words = useDictionary().site;
+  const whatsappHref = useWhatsappHref();
+  const { quickNav, categories, stillHaveQuestions: still } = page;
+  return (
+    <>
+      <Section title={quickNav.title} intro={quickNav.intro}>
+        <ul className={cn("grid gap-4", cardColumns[4])}>
+          {categories.map((category) => (
+            <li key={category.id}>
+              <a
+                href={`#${category.id}`}
+                className="flex h-full min-h-11 items-center gap-4 rounded-card border border-border bg-surface p-5 text-ink no-underline hover:border-primary hover:bg-primary-tint"
+              >
+                <Icon name={category.icon} className="size-8 shrink-0 text-primary" />
+                <span>
+                  <span className="block text-lg font-bold text-primary underline">{category.name}</span>
+                  <span className="block">{questionCount(quickNav.questionCount, category.questions.length)}</span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      {categories.map((category, index) => (
+        <Section key={category.id} id={category.id} title={category.name} tone={index % 2 === 0 ? "surface" : "plain"}>
+          <FaqList
+            items={category.questions.map((question) => ({
+              ...question,
+              after: "more" in question && question.more && (
+                <Link to={question.more.to} className="mt-3 inline-flex min-h-11 items-center font-bold text-primary underline">
+                  {question.more.label}
+                </Link>
+              ),
+            }))}
+          />
+        </Section>
+      ))}
+
+      <Section title={still.title} intro={still.text} tone="warm">
+        <ul className={cn("grid gap-6", cardColumns[4])}>
+          <ContactCard icon="phone" title={still.phoneLabel} tone="plain">
+            <a href={phoneHref} className="mt-2 inline-flex min-h-11 items-center text-lg font-bold text-primary tabular underline">
+              {site.phone}
+            </a>
+          </ContactCard>
+          <ContactCard icon="mail" title={still.emailLabel} tone="plain">
+            <a href={emailHref} className="mt-2 inline-flex min-h-11 items-center text-lg font-bold break-all text-primary underline">
+              {site.email}
+            </a>
+          </ContactCard>
+          <ContactCard icon="message-circle" title={still.chatLabel} tone="plain">
+            <ExternalLink href={whatsappHref} className={buttonVariants({ variant: "outline", className: "mt-3" })}>
+              {still.chatLabel}
+            </ExternalLink>
+          </ContactCard>
+          <ContactCard icon="calendar" title={still.consultationLabel} tone="plain">
+            <SectionLink className="mt-3">{still.consultationLabel}</SectionLink>
+          </ContactCard>
+        </ul>
+        <p className="mt-8 text-lg">
+          <span className="font-bold">
+            {still.hoursLabel}
+            {words.punctuation.colon}
+          </span>
+          {words.supportHours}
+        </p>
+      </Section>
+    </>
+  );
+}
