@@ -47,7 +47,7 @@ test("the footer's 'Choosing Care' group links to the three pages", async ({ pag
 
 test("the business in the JSON-LD names the areas it serves and the languages it speaks", async ({ request, isMobile }) => {
   test.skip(isMobile, "the HTML is the same for every screen size");
-  const html = await (await request.get("/our-caregivers")).text();
+  const html = await (await request.get("/contact")).text();
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
   const business = blocks.find((block) => block["@type"] === "MedicalBusiness");
   expect(business.areaServed[0]).toEqual({ "@type": "Country", name: "Singapore" });

@@ -48,6 +48,10 @@ describe("getMeta", () => {
       "MedicalBusiness",
       "WebPage",
     ]);
+    for (const path of ["/", "/about", "/contact"]) {
+      const [business] = structuredData(getMeta({ title: "About Us", description: "x", path }));
+      expect(business).toMatchObject({ "@type": "MedicalBusiness", "@id": "https://www.example.com/#business", telephone: "+6560000000" });
+    }
     const [business] = structuredData(getMeta({ title: "About Us", description: "x", path: "/about" }));
     expect(business).toMatchObject({
       "@type": "MedicalBusiness",
@@ -59,6 +63,19 @@ describe("getMeta", () => {
         { dayOfWeek: ["Saturday"], opens: "09:00", closes: "16:00" },
       ],
     });
+  });
+
+  it("names the business by its id on the other pages, without its description again", () => {
+    for (const path of ["/services/dementia-care", "/faq", "/blog/understanding-dementia-family-guide"]) {
+      const [business] = structuredData(getMeta({ title: "x", description: "x", path }));
+      expect(business).toEqual({
+        "@context": "https://schema.org",
+        "@type": "MedicalBusiness",
+        "@id": "https://www.example.com/#business",
+        name: "Sample Home Care",
+        url: "https://www.example.com/",
+      });
+    }
   });
 
   it("marks a page noindex when asked", () => {

@@ -1,7 +1,10 @@
 import type { MetaDescriptor } from "react-router";
 import { type Lang, languages } from "~/i18n/languages";
 import { type FrameData, type PageMeta, SITE_URL, fullTitleOf, metaTags, pageUrl } from "./meta-tags";
-import { breadcrumbList, medicalBusiness } from "./structured-data";
+import { breadcrumbList, businessReference, medicalBusiness } from "./structured-data";
+
+/** The pages about the provider itself, which carry its full description; the others name it by its id. */
+const ABOUT_THE_PROVIDER = new Set(["/", "/about", "/contact"]);
 
 export { SITE_URL, TITLE_MAX_LENGTH, clampDescription, metaTags } from "./meta-tags";
 export type { FrameData, PageMeta } from "./meta-tags";
@@ -11,7 +14,7 @@ const WRITTEN = new Set(["WebPage", "MedicalWebPage", "FAQPage", "BlogPosting", 
 
 /**
  * Every page's <head> tags: those of lib/meta-tags.ts, then its structured data (the business,
- * the page, its breadcrumb trail and what the page adds). A page kept out of search results has
+ * in full on the pages about it and by reference elsewhere, the page, its breadcrumb trail and what the page adds). A page kept out of search results has
  * none. `frame` is the language layout's data; without it (unit tests), the page is English.
  */
 export function getMeta(page: PageMeta, frame?: FrameData): MetaDescriptor[] {
@@ -24,7 +27,7 @@ export function getMeta(page: PageMeta, frame?: FrameData): MetaDescriptor[] {
   const inLanguage = languages[lang].tag;
   const written = structuredData.map((data) => (WRITTEN.has(String(data["@type"])) ? { ...data, inLanguage } : data));
   const jsonLd = [
-    medicalBusiness(SITE_URL),
+    ABOUT_THE_PROVIDER.has(path) ? medicalBusiness(SITE_URL) : businessReference(SITE_URL),
     ...(written.some((data) => WRITTEN.has(String(data["@type"])))
       ? []
       : [{ "@context": "https://schema.org", "@type": "WebPage", name: fullTitle, url, inLanguage }]),

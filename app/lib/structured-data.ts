@@ -38,7 +38,7 @@ function titleCase(key: string): string {
 
 const SINGAPORE = { "@type": "Country", name: "Singapore" } as const;
 
-/** The provider, on every page: identity, address, phone and opening hours from site.ts. */
+/** The provider in full, on the pages about it (lib/meta.ts): identity, address, phone and opening hours from site.ts. */
 export function medicalBusiness(origin: string): JsonLd {
   return {
     "@context": "https://schema.org",
@@ -85,6 +85,22 @@ export function medicalBusiness(origin: string): JsonLd {
       name: titleCase(language),
       alternateName: LANGUAGE_TAGS[language],
     })),
+  };
+}
+
+/**
+ * The provider on a page that is not about it: its name, address and the id that the full
+ * description (`medicalBusiness`, on the pages about the provider) and every page's Service,
+ * BlogPosting and the like share. Search engines join the two by the id; each page stays within
+ * the first round trip without carrying the whole description again.
+ */
+export function businessReference(origin: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "MedicalBusiness",
+    "@id": `${origin}/#business`,
+    name: site.name,
+    url: `${origin}/`,
   };
 }
 
