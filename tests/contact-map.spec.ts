@@ -89,3 +89,27 @@ test("'Show map' works from the keyboard", async ({ page }) => {
   // Tab moves on from the map to the directions link beside it.
   await tabTo(page, page.getByRole("link", { name: /Get directions/ }), 10);
 });
+
+test("'Show map' pressed before its code has come is answered once the code arrives", async ({ page }) => {
+  const requests = watchMapRequests(page);
+  // The office card's code is held back until the button has been pressed.
+  const gate: { open?: () => void } = {};
+  const held = new Promise<void>((resolve) => (gate.open = resolve));
+  const asked: string[] = [];
+  await page.route(/\/assets\/office-location-[^/]+\.js$/, async (route) => {
+    asked.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  await page.goto("/contact");
+  await waitForHydration(page);
+  await showMap(page).focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  expect(requests).toEqual([]);
+  gate.open?.();
+  // Pressed once, answered once: the map loads in place and takes the focus.
+  await expect(mapFrame(page)).toBeFocused();
+  await expect.poll(() => requests.length).toBe(1);
+  await expect(showMap(page)).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page, type Request } from "@playwright/test";
 
 export { expect };
 
@@ -47,6 +47,21 @@ export async function axeViolations(page: Page) {
 }
 
 /** Waits until React has hydrated the prerendered page, so clicks reach their handlers. */
+/**
+ * A request for one of the site's own built files (code, fonts, the icon set): a GET of a hashed
+ * file with no query, so it carries nothing of what the visitor typed or chose. Parts of a page
+ * load their code as the visitor nears them; the web fonts load after the first page's paint.
+ */
+export const isSiteFile = (request: Request) =>
+  request.method() === "GET" && /^\/assets\/[\w.-]+$/.test(new URL(request.url()).pathname) && !new URL(request.url()).search;
+
+/** Waits for the full stylesheet, which the page links after its first paint (its first screen's rules are inline). */
+export async function waitForStylesheet(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.styleSheets].some((sheet) => sheet.ownerNode instanceof HTMLLinkElement && sheet.cssRules.length > 0),
+  );
+}
+
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const main = document.querySelector("main");

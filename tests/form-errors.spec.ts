@@ -37,6 +37,8 @@ async function openForm(page: Page, path: string, name: string) {
   await page.goto(path);
   await waitForHydration(page);
   const form = page.getByRole("form", { name });
+  // As a visitor comes to it: its code loads as it nears the screen (lib/deferred.tsx).
+  await form.scrollIntoViewIfNeeded();
   await expect(form.getByRole("button", { name: FORMS.find((entry) => entry.name === name)!.submit })).toBeEnabled();
   return form;
 }

@@ -82,6 +82,8 @@ async function openForm(page: Page, form: (typeof FORMS)[number]) {
   await page.goto(form.path);
   await waitForHydration(page);
   const locator = page.getByRole("form", { name: form.name });
+  // As a visitor comes to it: its code loads as it nears the screen (lib/deferred.tsx).
+  await locator.scrollIntoViewIfNeeded();
   await expect(locator.getByRole("button", { name: form.submit })).toBeEnabled();
   return locator;
 }

@@ -275,6 +275,7 @@ for (const lang of others) {
         await page.goto(form.path);
         await waitForHydration(page);
         const locator = page.locator("form");
+        await locator.scrollIntoViewIfNeeded();
         const submit = locator.getByRole("button", { name: words.formLabels[form.kind].submitLabel });
         await expect(submit).toBeEnabled();
         for (const field of Object.keys(values) as (keyof typeof values)[]) {

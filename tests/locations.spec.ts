@@ -8,7 +8,7 @@ import { phoneHref } from "../app/content/site";
 import type { CatalogWords } from "../app/i18n/catalog-words.generated";
 import { fill } from "../app/i18n/markers";
 import { composed } from "./content";
-import { axeViolations, expect, lostContent, tabTo, test, waitForHydration } from "./fixtures";
+import { axeViolations, expect, lostContent, tabTo, test, waitForHydration, isSiteFile } from "./fixtures";
 
 // 'Where we care': the postal-code check answers by keyboard, in a live region, without a request
 // leaving the page; wrong codes are explained in words; without JavaScript the table of regions
@@ -39,10 +39,10 @@ async function openHydrated(page: Page) {
 /** Every request the page makes from now on. */
 function recordRequests(page: Page) {
   const requests: string[] = [];
-  // The page fetches the web fonts once hydrated, for the next page (decision 012): a font is no
-  // message, so it is not counted.
+  // The page fetches the web fonts once hydrated, for the next page (decision 012), and the
+  // check's code as the visitor comes to it: neither is a message, so neither is counted.
   page.on("request", (request: Request) => {
-    if (request.resourceType() !== "font") requests.push(`${request.method()} ${request.url()}`);
+    if (request.resourceType() !== "font" && !isSiteFile(request)) requests.push(`${request.method()} ${request.url()}`);
   });
   return requests;
 }

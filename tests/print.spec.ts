@@ -1,5 +1,5 @@
 import { type Language, langOf, langs, languages, localise, languageRules } from "../app/i18n/languages";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration, waitForStylesheet } from "./fixtures";
 
 // The print stylesheet (app/styles/print.css) on a blog post and two educational service pages:
 // the themed diabetes page (with a table) and the COPD page, which draws its own header and footer.
@@ -14,7 +14,7 @@ test.describe("print", () => {
   test("the print rules are part of the one stylesheet", async ({ page }) => {
     await page.goto(printed[0]!);
     // The full stylesheet comes after the first paint (the first screen's rules are in the page).
-    await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.ownerNode instanceof HTMLLinkElement));
+    await waitForStylesheet(page);
     const sheets = await page.evaluate(() =>
       [...document.styleSheets].map((sheet) => ({
         linked: sheet.ownerNode instanceof HTMLLinkElement,

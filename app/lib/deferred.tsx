@@ -66,6 +66,23 @@ function inAppTarget(event: MouseEvent, part: Element): string | null {
   return url.origin === location.origin ? url.pathname + url.search + url.hash : null;
 }
 
+/** The button a click lands on, within the part: pressed with the mouse, a finger or the keyboard. */
+function pressedButton(event: MouseEvent, part: Element): HTMLButtonElement | null {
+  const button = event.target instanceof Element ? event.target.closest("button") : null;
+  if (!(button instanceof HTMLButtonElement) || !part.contains(button) || button.disabled || event.defaultPrevented) return null;
+  return button;
+}
+
+/** Fields in which Enter sends their form (HTML's implicit submission). */
+const SENT_BY_ENTER = new Set(["text", "search", "email", "tel", "url", "password", "number", "date", "time", "month", "week"]);
+
+/** The form that Enter in a field within the part would send; not while an input method is composing. */
+function formSentByEnter(event: KeyboardEvent, part: Element): HTMLFormElement | null {
+  const field = event.target;
+  if (event.key !== "Enter" || event.isComposing || !(field instanceof HTMLInputElement) || !part.contains(field)) return null;
+  return SENT_BY_ENTER.has(field.type) && field.form && part.contains(field.form) ? field.form : null;
+}
+
 /** Tells its part, as React hydrates it, that its own handlers now answer the visitor. */
 function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
   useLayoutEffect(onHydrated, [onHydrated]);
@@ -130,7 +147,21 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     const [later] = useState(hydrating);
     if (!later) release?.(); // idempotent
     const hydrated = useRef(!later);
-    const [markHydrated] = useState(() => () => void (hydrated.current = true));
+    // A button pressed, or a form sent with Enter, before the part's code came: React drops that
+    // click (it replays no discrete event on a part it could not hydrate at once), and a form's
+    // send button stays disabled until then. The part presses the button, or sends the form, once,
+    // as soon as its own handlers answer.
+    const pressed = useRef<HTMLButtonElement | null>(null);
+    const sent = useRef<HTMLFormElement | null>(null);
+    const [markHydrated] = useState(() => () => {
+      hydrated.current = true;
+      const button = pressed.current;
+      const form = sent.current;
+      pressed.current = null;
+      sent.current = null;
+      if (button) setTimeout(() => button.isConnected && !button.disabled && button.click());
+      else if (form) setTimeout(() => form.isConnected && form.requestSubmit());
+    });
 
     useEffect(() => {
       const element = box.current;
@@ -161,19 +192,37 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       }
       // A link clicked before the part is hydrated: React has no handler on it yet, so it would
       // load a new document; navigate within the app instead, as the link will once hydrated.
+      // A button: kept, and pressed again once the part is hydrated (`markHydrated`).
       const follow = (event: MouseEvent) => {
-        const to = hydrated.current || !navigateInApp ? null : inAppTarget(event, element);
-        if (to === null) return;
+        if (hydrated.current) return;
+        const to = navigateInApp ? inAppTarget(event, element) : null;
+        if (to !== null) {
+          event.preventDefault();
+          navigateInApp?.(to);
+          return;
+        }
+        const button = pressedButton(event, element);
+        if (!button) return;
         event.preventDefault();
-        navigateInApp?.(to);
+        pressed.current = button;
+        start();
+      };
+      const enter = (event: KeyboardEvent) => {
+        const form = hydrated.current ? null : formSentByEnter(event, element);
+        if (!form) return;
+        event.preventDefault();
+        sent.current = form;
+        start();
       };
       near.observe(element);
       for (const type of SIGNS_OF_USE) addEventListener(type, used, { capture: true, passive: true });
       addEventListener("click", follow, true);
+      addEventListener("keydown", enter, true);
       waiting.add(start);
       return () => {
         stop();
         removeEventListener("click", follow, true);
+        removeEventListener("keydown", enter, true);
       };
     }, [later]);
 
