@@ -272,12 +272,6 @@ export const languageRules: Record<Lang, LanguageRules> = {
       { find: "[\\d}][Kk]\\b", use: "the figure's place alone (the platform writes 90万), or 万 in an article" },
       // One money style: the platform writes every amount "$4,800"; no sentence adds another form.
       { find: "新元|SGD|S\\$", use: "the amount's place alone (the platform writes $4,800)" },
-      /*
-       * A paid care visit is 上门 / 上门服务; 探访 is a social or hospital visit. Caught: 探访 after the
-       * words for our visits in the same clause (每次, 取消, 几次, 居家, 护理员, 护士, 治疗师, 团队,
-       * 陪伴者) or before their rules (探访前, 探访后, 探访费, 探访的情况, 探访至少). Allowed:
-       * 探访时间 and 探望 (family and friends), and an outreach visit by others (乐龄辅导办公室的大使上门探访).
-       */
       // No space between a Chinese character and a Latin letter, a digit or a figure's place:
       // 发WhatsApp信息, Google地图, 护联中心热线{aicHotline} (the site's house rule).
       {
@@ -300,6 +294,12 @@ export const languageRules: Record<Lang, LanguageRules> = {
       { find: "劳工税", use: "女佣税 (the concession: 女佣税优惠)" },
       // A tube the staff change is a 喂食管 (or 鼻胃管, 导尿管): 插管 reads as intubation.
       { find: "更换插管", use: "更换喂食管" },
+      /*
+       * A paid care visit is 上门 / 上门服务; 探访 is a social or hospital visit. Caught: 探访 after the
+       * words for our visits in the same clause (每次, 取消, 几次, 居家, 护理员, 护士, 治疗师, 团队,
+       * 陪伴者) or before their rules (探访前, 探访后, 探访费, 探访的情况, 探访至少). Allowed:
+       * 探访时间 and 探望 (family and friends), and an outreach visit by others (乐龄辅导办公室的大使上门探访).
+       */
       {
         find: "(?:每一?次|取消|几次|居家|护理员|护士|治疗师|团队|陪伴者)[^，。；：！？\\n]{0,8}探访|探访(?:前|后|费|的情况|至少)",
         use: "上门 or 上门服务 for our visits (探访 and 探望 only for family, friends and outreach visiting)",
@@ -313,6 +313,14 @@ export const languageRules: Record<Lang, LanguageRules> = {
       { find: "舒缓护理", use: "慈怀护理, or 以舒适为主的护理" },
       { find: "检视", use: "检讨" },
       { find: "老人痴呆", use: "失智症" },
+      // A web page is not "moved" (搬移): it was removed or its address changed.
+      { find: "网页可能已经搬移", use: "网页可能已经移除或更改了网址" },
+      // Cookies by the name Singapore's sites give them, explained once in brackets.
+      { find: "小型资料文件", use: "Cookie（浏览器小文件）" },
+      // The families we served are not partners.
+      { find: "合作的家庭", use: "服务过的家庭" },
+      // Everyday help in the guide's words: short, the way families say it.
+      { find: "居家日常生活上的帮忙", use: "日常起居帮忙 (居家日常帮忙 as the page's title)" },
     ],
   },
   ...(PSEUDO ? { pseudo: { ...english, intl: { dates: "ja", times: "ja" }, tightHours: false, crumbs: "names" } } : {}),
