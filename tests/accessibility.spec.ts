@@ -1,84 +1,9 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { expect, lostContent, tabTo, test, waitForHydration, waitForStylesheet } from "./fixtures";
-import { everyPage } from "./urls";
+import { expect, tabTo, test, waitForHydration, waitForStylesheet } from "./fixtures";
+import { motion, runningAnimations } from "./page-checks";
 
-// These checks add a reader's own stylesheet (larger text, text spacing), as a browser extension
-// would; the pages' Content-Security-Policy refuses inline styles, so it is set aside here.
-// tests/security.spec.ts holds every page to its policy.
-test.use({ bypassCSP: true });
-
-// Accessibility checks beyond axe's WCAG 2.2 A/AA run (tests/pages.spec.ts) and the target sizes
-// (tests/design.spec.ts): contrast of body text at AAA, reflow, text spacing, reduced motion,
-// landmarks, visible focus and keyboard use of the menu and both request forms.
-
-/** WCAG 1.4.12: the spacing a reader's own stylesheet may impose, on every element. */
-const TEXT_SPACING = `
-  *, *::before, *::after { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
-  p { margin-bottom: 2em !important; }
-`;
-
-/** Running text: what people read at length, held to 7:1 (WCAG 1.4.6, AAA). */
-const BODY_TEXT = ["main p", "main li", "main dd", "main td"];
-
-/** axe's AAA contrast rule (7:1, or 4.5:1 for large text) on the body text only. */
-async function bodyTextContrast(page: Page) {
-  let builder = new AxeBuilder({ page }).withRules(["color-contrast-enhanced"]);
-  for (const selector of BODY_TEXT) builder = builder.include(selector);
-  const results = await builder.analyze();
-  const nodes = (list: typeof results.passes) => list.flatMap((rule) => rule.nodes);
-  return {
-    checked: nodes(results.passes).length + nodes(results.violations).length,
-    failures: nodes(results.violations).map((node) => `${node.target.join(" ")}: ${node.any[0]?.message ?? node.failureSummary}`),
-  };
-}
-
-/** Transitions and animations longer than 1 ms on any element or pseudo-element, and the page's scroll behaviour. */
-async function motion(page: Page) {
-  return page.evaluate(() => {
-    const moving: string[] = [];
-    for (const element of document.querySelectorAll("*")) {
-      for (const pseudo of [null, "::before", "::after"]) {
-        const style = getComputedStyle(element, pseudo);
-        const durations = `${style.transitionDuration},${style.animationDuration}`.split(",");
-        const seconds = Math.max(...durations.map((part) => (Number.parseFloat(part) || 0) / (part.trim().endsWith("ms") ? 1000 : 1)));
-        if (seconds > 0.001) moving.push(`<${element.tagName.toLowerCase()}>${pseudo ?? ""} ${seconds}s`);
-      }
-    }
-    return { scrollBehavior: getComputedStyle(document.documentElement).scrollBehavior, moving: moving.slice(0, 10) };
-  });
-}
-
-/**
- * Animations (CSS transitions included) still running two frames after an interaction. A switch of
- * `visibility` is left out: it moves nothing (the form's send button and its no-JavaScript notice
- * swap that way as the form's code arrives, and the reduced-motion rule gives every property a
- * 0.01 ms transition).
- */
-async function runningAnimations(page: Page) {
-  return page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const moving = document
-      .getAnimations()
-      .filter((animation) => !(animation instanceof CSSTransition && animation.transitionProperty === "visibility"));
-    return moving.map((animation) => {
-      const target = (animation.effect as KeyframeEffect | null)?.target;
-      const name = animation instanceof CSSTransition ? `transition of ${animation.transitionProperty}` : animation.constructor.name;
-      return `${name} on <${target?.tagName.toLowerCase()}>`;
-    });
-  });
-}
-
-/** Every navigation landmark with its accessible name, and whether it is shown. */
-async function navigationLandmarks(page: Page) {
-  return page.locator('nav, [role="navigation"]').evaluateAll((navs) =>
-    navs.map((nav) => {
-      const labelledBy = nav.getAttribute("aria-labelledby");
-      const name = labelledBy ? document.getElementById(labelledBy)?.textContent : nav.getAttribute("aria-label");
-      return { name: name?.trim() ?? "", shown: nav.checkVisibility() };
-    }),
-  );
-}
+// Accessibility beyond what every page is checked for (tests/every-page.spec.ts): visible focus,
+// keyboard use of the menu and both request forms, and no motion when the visitor interacts.
 
 /** Fills the five fields in tab order, then goes back to a one-line field and sends with Enter. */
 async function typeAndSend(page: Page, form: Locator) {
@@ -104,76 +29,6 @@ async function expectSent(page: Page, form: Locator, message: string) {
   await expect(page.locator("[aria-live]").getByText(message)).toBeVisible();
   await expect(form.getByLabel("First name", { exact: true })).toHaveValue("");
 }
-
-test.describe("every page", () => {
-  for (const url of everyPage) {
-    test(`${url}: landmarks, body text at 7:1, no content lost at 320 px, 200% text or WCAG text spacing, no motion when reduced`, async ({
-      page,
-      isMobile,
-    }) => {
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      await page.goto(url);
-      await waitForHydration(page);
-      await page.evaluate(() => document.fonts.ready);
-      // One main holding the page's heading, one banner and one contentinfo (the COPD page draws its own).
-      await expect.soft(page.getByRole("main")).toHaveCount(1);
-      await expect.soft(page.locator('main, [role="main"]')).toHaveCount(1);
-      await expect.soft(page.getByRole("main").locator("h1")).toHaveCount(1);
-      await expect.soft(page.getByRole("banner")).toHaveCount(1);
-      await expect.soft(page.getByRole("contentinfo")).toHaveCount(1);
-      // Every navigation landmark is named, and the names on screen tell them apart.
-      const navs = await navigationLandmarks(page);
-      expect
-        .soft(
-          navs.filter((nav) => !nav.name),
-          "unnamed navigation",
-        )
-        .toEqual([]);
-      const shownNames = navs.filter((nav) => nav.shown).map((nav) => nav.name);
-      expect.soft(new Set(shownNames).size, `navigation names ${shownNames.join(", ")}`).toBe(shownNames.length);
-      // The skip link comes first and leads to the main landmark.
-      expect
-        .soft(
-          await page.evaluate(() =>
-            document.querySelector("a[href], button, input, select, textarea, [tabindex]:not([tabindex^='-'])")?.getAttribute("href"),
-          ),
-        )
-        .toBe("#main");
-      await expect.soft(page.getByRole("main")).toHaveAttribute("id", "main");
-
-      // Reduced motion: instant scrolling, nothing moves.
-      const still = await motion(page);
-      expect.soft(still.scrollBehavior).toBe("auto");
-      expect.soft(still.moving).toEqual([]);
-      expect.soft(await runningAnimations(page)).toEqual([]);
-
-      // Body text at 7:1 on its real background, as axe computes it in the page: the colours are
-      // the same at every width, so it is checked once, at the phone's.
-      if (isMobile) {
-        const contrast = await bodyTextContrast(page);
-        test.info().annotations.push({ type: "body text elements checked at 7:1", description: String(contrast.checked) });
-        expect.soft(contrast.checked, "body text elements checked").toBeGreaterThan(0);
-        expect.soft(contrast.failures).toEqual([]);
-      }
-
-      // 200% text (every size is in rem), then the WCAG 1.4.12 spacing, at this project's width.
-      for (const [name, css] of [
-        ["200% text", "html { font-size: 200% }"],
-        ["text spacing", TEXT_SPACING],
-      ] as const) {
-        const style = await page.addStyleTag({ content: css });
-        expect.soft(await lostContent(page), name).toEqual({ sideways: 0, beyond: [], clipped: [] });
-        await style.evaluate((element) => element.parentNode?.removeChild(element));
-      }
-
-      // WCAG 1.4.10: content reflows into 320 CSS px (once: the same at any project's width).
-      if (isMobile) {
-        await page.setViewportSize({ width: 320, height: 720 });
-        expect.soft(await lostContent(page), "320 px wide").toEqual({ sideways: 0, beyond: [], clipped: [] });
-      }
-    });
-  }
-});
 
 test.describe("keyboard", () => {
   // Home, a form page, a themed educational page, the page with its own frame, and a blog post.

@@ -5,7 +5,7 @@ import { axeViolations, expect, lostContent, tabTo, test, waitForHydration } fro
 
 // These checks add a reader's own stylesheet (larger text, text spacing), as a browser extension
 // would; the pages' Content-Security-Policy refuses inline styles, so it is set aside here.
-// tests/security.spec.ts holds every page to its policy.
+// tests/every-page.spec.ts holds every page to its policy.
 test.use({ bypassCSP: true });
 
 const costsPage = composed("costs", costsModule);

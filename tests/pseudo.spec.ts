@@ -6,7 +6,7 @@ import { expect, lostContent, test, waitForHydration } from "./fixtures";
 
 // These checks add a reader's own stylesheet (larger text, text spacing), as a browser extension
 // would; the pages' Content-Security-Policy refuses inline styles, so it is set aside here.
-// tests/security.spec.ts holds every page to its policy.
+// tests/every-page.spec.ts holds every page to its policy.
 test.use({ bypassCSP: true });
 
 // Every page in the pseudo-language (app/i18n/pseudo.ts), built from the English catalogs by
@@ -14,7 +14,7 @@ test.use({ bypassCSP: true });
 // and in brackets ⟦…⟧, and figures, days and times are written the Japanese way. So on these pages any
 // run of plain English letters is a string a component holds instead of taking it from a catalog,
 // and any text cut off or pushed sideways at 320 px and 200% text is what a longer real translation
-// would suffer (the same checks as tests/accessibility.spec.ts gives every page).
+// would suffer (the same checks as tests/every-page.spec.ts gives every page).
 
 const PREFIX = "/pseudo";
 const pages = prerenderPaths().map((path) => (path === "/" ? PREFIX : `${PREFIX}${path}`));

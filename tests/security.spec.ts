@@ -1,71 +1,15 @@
-import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
-import { parse } from "yaml";
-import type { CatalogWords } from "../app/i18n/catalog-words.generated";
 import { expect, test, waitForHydration } from "./fixtures";
 import { langs, localise } from "../app/i18n/languages";
-import { everyPage } from "./urls";
-
-/** The contact page's English words, as its catalog has them. */
-const contactPage = parse(readFileSync("app/content/en/contact.yaml", "utf8")) as CatalogWords["contact"];
+import { contactPage, loadFrames, metaPolicy, sources, watchViolations } from "./page-checks";
 
 // The security headers of `npm start`'s server and the Content-Security-Policy the build writes
 // into every page (scripts/csp.mjs), checked in the browser that has to obey them.
 
-/** Every prerendered page, the 404 page and the app shell for an unknown blog post. */
-const urls = [...everyPage, ...langs.flatMap((lang) => [localise("/nope", lang), localise("/blog/nope", lang)])];
-
-/** What the browser reports about these headers, in events or on the console. */
-const POLICY_MESSAGE = /Content.Security.Policy|Refused to|Permissions.Policy/i;
-
 /**
- * Starts recording every policy violation the page reports, from its first byte on (an init
- * script runs before the page's own). Returns a function that reads what was recorded.
+ * The not-found pages, in every language: every prerendered page is held to its policy with the
+ * rest of its checks (tests/every-page.spec.ts).
  */
-async function watchViolations(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { cspViolations: seen });
-    document.addEventListener("securitypolicyviolation", (event) => {
-      seen.push(
-        `${event.effectiveDirective} refused ${event.blockedURI || "an inline script or style"} (${event.sourceFile}:${event.lineNumber})`,
-      );
-    });
-  });
-  const messages: string[] = [];
-  page.on("console", (message) => {
-    if (POLICY_MESSAGE.test(message.text())) messages.push(message.text());
-  });
-  return async () => [...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)), ...messages];
-}
-
-/** The sources a policy allows for one directive. */
-function sources(policy: string, directive: string) {
-  const found = policy
-    .split(";")
-    .map((part) => part.trim().split(/\s+/))
-    .find(([name]) => name === directive);
-  return found?.slice(1) ?? [];
-}
-
-/** The policy a page carries in its own <meta> tag, and where that tag sits. */
-function metaPolicy(html: string) {
-  const match = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/);
-  return { policy: match?.[1], at: match?.index ?? -1 };
-}
-
-/**
- * Asks for every frame a page offers on request (the contact page's map), then waits until the
- * stand-in page shows in each iframe: the page's policy must allow what the visitor can open.
- */
-async function loadFrames(page: Page) {
-  for (const button of await page.getByRole("button", { name: contactPage.map.showLabel }).all()) await button.click();
-  for (const frame of await page.locator("iframe").all()) {
-    await frame.scrollIntoViewIfNeeded();
-    await expect(frame.contentFrame().locator("body")).toContainText("Stand-in");
-  }
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-}
+const urls = langs.flatMap((lang) => [localise("/nope", lang), localise("/blog/nope", lang)]);
 
 test.describe("Content-Security-Policy in the browser", () => {
   for (const url of urls) {

@@ -2,7 +2,7 @@ import { servicePaths } from "../app/content/site-map";
 import { expect, test, waitForHydration } from "./fixtures";
 
 // The fourteen service pages. Every-URL checks (prerendered heading, axe at 390 and 1440 px,
-// target sizes, images) run over them in pages.spec.ts and design.spec.ts.
+// target sizes, images) run over them in pages.spec.ts and every-page.spec.ts.
 
 const COPD = "/services/copd-care";
 

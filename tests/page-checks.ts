@@ -1,0 +1,190 @@
+// What every page is checked for in the browser (tests/every-page.spec.ts), and the helpers other
+// specs share with it: axe beyond WCAG AA, motion, landmarks, target sizes and the policy.
+import { AxeBuilder } from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { parse } from "yaml";
+import type { CatalogWords } from "../app/i18n/catalog-words.generated";
+import { expect } from "./fixtures";
+
+/** The contact page's English words, as its catalog has them. */
+export const contactPage = parse(readFileSync("app/content/en/contact.yaml", "utf8")) as CatalogWords["contact"];
+
+/** WCAG 1.4.12: the spacing a reader's own stylesheet may impose, on every element. */
+export const TEXT_SPACING = `
+  *, *::before, *::after { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  p { margin-bottom: 2em !important; }
+`;
+
+/** Running text: what people read at length, held to 7:1 (WCAG 1.4.6, AAA). */
+const BODY_TEXT = ["main p", "main li", "main dd", "main td"];
+
+/** axe's AAA contrast rule (7:1, or 4.5:1 for large text) on the body text only. */
+export async function bodyTextContrast(page: Page) {
+  let builder = new AxeBuilder({ page }).withRules(["color-contrast-enhanced"]);
+  for (const selector of BODY_TEXT) builder = builder.include(selector);
+  const results = await builder.analyze();
+  const nodes = (list: typeof results.passes) => list.flatMap((rule) => rule.nodes);
+  return {
+    checked: nodes(results.passes).length + nodes(results.violations).length,
+    failures: nodes(results.violations).map((node) => `${node.target.join(" ")}: ${node.any[0]?.message ?? node.failureSummary}`),
+  };
+}
+
+/** Transitions and animations longer than 1 ms on any element or pseudo-element, and the page's scroll behaviour. */
+export async function motion(page: Page) {
+  return page.evaluate(() => {
+    const moving: string[] = [];
+    for (const element of document.querySelectorAll("*")) {
+      for (const pseudo of [null, "::before", "::after"]) {
+        const style = getComputedStyle(element, pseudo);
+        const durations = `${style.transitionDuration},${style.animationDuration}`.split(",");
+        const seconds = Math.max(...durations.map((part) => (Number.parseFloat(part) || 0) / (part.trim().endsWith("ms") ? 1000 : 1)));
+        if (seconds > 0.001) moving.push(`<${element.tagName.toLowerCase()}>${pseudo ?? ""} ${seconds}s`);
+      }
+    }
+    return { scrollBehavior: getComputedStyle(document.documentElement).scrollBehavior, moving: moving.slice(0, 10) };
+  });
+}
+
+/**
+ * Animations (CSS transitions included) still running two frames after an interaction. A switch of
+ * `visibility` is left out: it moves nothing (the form's send button and its no-JavaScript notice
+ * swap that way as the form's code arrives, and the reduced-motion rule gives every property a
+ * 0.01 ms transition).
+ */
+export async function runningAnimations(page: Page) {
+  return page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const moving = document
+      .getAnimations()
+      .filter((animation) => !(animation instanceof CSSTransition && animation.transitionProperty === "visibility"));
+    return moving.map((animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      const name = animation instanceof CSSTransition ? `transition of ${animation.transitionProperty}` : animation.constructor.name;
+      return `${name} on <${target?.tagName.toLowerCase()}>`;
+    });
+  });
+}
+
+/** Every navigation landmark with its accessible name, and whether it is shown. */
+export async function navigationLandmarks(page: Page) {
+  return page.locator('nav, [role="navigation"]').evaluateAll((navs) =>
+    navs.map((nav) => {
+      const labelledBy = nav.getAttribute("aria-labelledby");
+      const name = labelledBy ? document.getElementById(labelledBy)?.textContent : nav.getAttribute("aria-label");
+      return { name: name?.trim() ?? "", shown: nav.checkVisibility() };
+    }),
+  );
+}
+
+/** What the browser reports about these headers, in events or on the console. */
+const POLICY_MESSAGE = /Content.Security.Policy|Refused to|Permissions.Policy/i;
+
+/**
+ * Starts recording every policy violation the page reports, from its first byte on (an init
+ * script runs before the page's own). Returns a function that reads what was recorded.
+ */
+export async function watchViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(
+        `${event.effectiveDirective} refused ${event.blockedURI || "an inline script or style"} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  const messages: string[] = [];
+  page.on("console", (message) => {
+    if (POLICY_MESSAGE.test(message.text())) messages.push(message.text());
+  });
+  return async () => [...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)), ...messages];
+}
+
+/** The sources a policy allows for one directive. */
+export function sources(policy: string, directive: string) {
+  const found = policy
+    .split(";")
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name === directive);
+  return found?.slice(1) ?? [];
+}
+
+/** The policy a page carries in its own <meta> tag, and where that tag sits. */
+export function metaPolicy(html: string) {
+  const match = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/);
+  return { policy: match?.[1], at: match?.index ?? -1 };
+}
+
+/**
+ * Asks for every frame a page offers on request (the contact page's map), then waits until the
+ * stand-in page shows in each iframe: the page's policy must allow what the visitor can open.
+ */
+export async function loadFrames(page: Page) {
+  for (const button of await page.getByRole("button", { name: contactPage.map.showLabel }).all()) await button.click();
+  for (const frame of await page.locator("iframe").all()) {
+    await frame.scrollIntoViewIfNeeded();
+    await expect(frame.contentFrame().locator("body")).toContainText("Stand-in");
+  }
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+}
+
+/**
+ * Adds a reader's own stylesheet, as a browser extension would, for as long as `check` runs. A
+ * constructed stylesheet: the page's policy refuses inline <style>, and need not be set aside.
+ */
+export async function withReaderStyle<T>(page: Page, css: string, check: () => Promise<T>): Promise<T> {
+  await page.evaluate((text) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(text);
+    Object.assign(window, { readerStyle: sheet });
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }, css);
+  try {
+    return await check();
+  } finally {
+    await page.evaluate(() => {
+      const sheet = (window as unknown as { readerStyle: CSSStyleSheet }).readerStyle;
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+    });
+  }
+}
+
+/**
+ * Every control shown at this width that is smaller than 44 x 44 px (WCAG 2.5.8 asks 24; the
+ * audience is old), and how many were measured. Links inside running text are exempt.
+ */
+export async function smallControls(page: Page) {
+  return page.evaluate(() => {
+    const controls = [...document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, summary")].filter((element) => {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) return false; // not shown at this width
+      if (element.closest(".sr-only") || element.classList.contains("sr-only")) return false;
+      if (element.closest('[aria-hidden="true"]')) return false; // the form's bot trap, never shown
+      // Links inside running text are exempt (WCAG 2.5.8).
+      return !(element.tagName === "A" && element.parentElement?.closest("p") && !element.className.includes("min-h"));
+    });
+    return {
+      checked: controls.length,
+      small: controls
+        .filter((element) => element.getBoundingClientRect().width < 44 || element.getBoundingClientRect().height < 44)
+        .map(
+          (element) =>
+            `${element.tagName} "${element.textContent?.trim().slice(0, 40)}" ${Math.round(element.getBoundingClientRect().width)}x${Math.round(element.getBoundingClientRect().height)}`,
+        ),
+    };
+  });
+}
+
+/** Every <img> of the page with its description and its declared size. */
+export async function images(page: Page) {
+  return page.locator("img").evaluateAll((elements) =>
+    elements.map((img) => ({
+      src: img.getAttribute("src"),
+      alt: img.getAttribute("alt"),
+      width: img.getAttribute("width"),
+      height: img.getAttribute("height"),
+    })),
+  );
+}
