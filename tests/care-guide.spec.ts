@@ -127,6 +127,25 @@ test.describe("with JavaScript", () => {
     await expect(alert).toBeHidden();
   });
 
+  test("an answer chosen before the guide's code has come is kept, and Continue then moves on", async ({ page }) => {
+    // The guide loaded afresh, with its code (the chunk that draws the answers) held back.
+    const gate: { open?: () => void } = {};
+    const held = new Promise<void>((resolve) => (gate.open = resolve));
+    await page.route(/\/assets\/care-guide-[^/]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes("radio")) await held;
+      await route.fulfill({ response });
+    });
+    await page.goto("/care-guide");
+    await waitForHydration(page);
+    await radio(page, "My father").check();
+    gate.open?.();
+    await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
+    await expect(radio(page, "My father")).toBeChecked();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText("Question 2 of 4")).toBeVisible();
+  });
+
   test("Back keeps earlier answers, and a reload keeps the step and the answers", async ({ page }) => {
     await answer(page, "My father");
     await answer(page, "Company");

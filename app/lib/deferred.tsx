@@ -12,6 +12,7 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
+import { useHydrated } from "./use-hydrated";
 /**
  * How far ahead of a deferred part, as the page scrolls, its code starts to load: a screen and a
  * half, so a visitor scrolling towards a form finds it working when it comes into view.
@@ -83,10 +84,75 @@ function formSentByEnter(event: KeyboardEvent, part: Element): HTMLFormElement |
   return SENT_BY_ENTER.has(field.type) && field.form && part.contains(field.form) ? field.form : null;
 }
 
-/** Tells its part, as React hydrates it, that its own handlers now answer the visitor. */
+/**
+ * Tells its part when its own handlers answer the visitor: not as React hydrates it, but at the
+ * render that follows, where `useHydrated` turns true and the controls that wait for the scripts
+ * are enabled (a send button is disabled until then, and Enter in its form would do nothing).
+ */
 function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
-  useLayoutEffect(onHydrated, [onHydrated]);
+  const settled = useHydrated();
+  useLayoutEffect(() => {
+    if (settled) onHydrated();
+  }, [settled, onHydrated]);
   return children;
+}
+
+/**
+ * What the visitor did in a part before its code came, for the part to do again once its own
+ * handlers answer: the button pressed, the form sent with Enter, the boxes ticked and answers chosen
+ * (one per group of radios). React drops such a click (it replays no discrete event on a part it
+ * could not hydrate at once), a form's send button stays disabled until then, and React sets a
+ * controlled choice back to its state as it hydrates.
+ */
+interface Pending {
+  pressed?: HTMLButtonElement;
+  sent?: HTMLFormElement;
+  chosen: Map<string | HTMLInputElement, { input: HTMLInputElement; checked: boolean }>;
+}
+
+/** The attribute on every part's box, so an event can be traced to the innermost part it is in. */
+const PART_ATTRIBUTE = "data-deferred-part";
+
+/** The boxes of parts whose handlers answer (hydrated, or drawn in the browser). */
+const settledParts = new WeakSet<Element>();
+
+/** The boxes of parts React has drawn that are not settled yet: how to ask for each one's code. */
+const partsOnPage = new WeakMap<Element, () => void>();
+
+/** What was done in each part before its handlers answered, by the part's box. */
+const pendingIn = new WeakMap<Element, Pending>();
+
+/**
+ * For an event in parts not hydrated yet: the innermost part it happened in (which keeps what was
+ * done, to do it again), and the innermost one on the page to ask for code (an outer part, when
+ * the inner one is not drawn by React yet). Null when the part's own handlers answer.
+ */
+function unsettledPartOf(target: EventTarget | null): { part: Element; asker: Element } | null {
+  const part = target instanceof Element ? target.closest(`[${PART_ATTRIBUTE}]`) : null;
+  if (!part || settledParts.has(part)) return null;
+  let asker: Element | null = part;
+  while (asker && !partsOnPage.has(asker)) asker = asker.parentElement?.closest(`[${PART_ATTRIBUTE}]`) ?? null;
+  return asker ? { part, asker } : null;
+}
+
+/** What was done in a part before it answered, kept until it does. */
+function pendingOf(part: Element): Pending {
+  let pending = pendingIn.get(part);
+  if (!pending) pendingIn.set(part, (pending = { chosen: new Map() }));
+  return pending;
+}
+
+/** Does again, through the part's own handlers, what was done in it before they answered. */
+function replay(part: Element) {
+  const pending = pendingIn.get(part);
+  pendingIn.delete(part);
+  if (!pending) return;
+  const { pressed, sent, chosen } = pending;
+  setTimeout(() => {
+    for (const { input, checked } of chosen.values()) if (input.isConnected && input.checked !== checked) input.click();
+    if (pressed?.isConnected && !pressed.disabled) pressed.click();
+    else if (sent?.isConnected) sent.requestSubmit();
+  });
 }
 
 /** What the prerendering waits for: the code of every deferred part, which it draws in full. */
@@ -146,26 +212,21 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     );
     const [later] = useState(hydrating);
     if (!later) release?.(); // idempotent
-    const hydrated = useRef(!later);
-    // A button pressed, or a form sent with Enter, before the part's code came: React drops that
-    // click (it replays no discrete event on a part it could not hydrate at once), and a form's
-    // send button stays disabled until then. The part presses the button, or sends the form, once,
-    // as soon as its own handlers answer.
-    const pressed = useRef<HTMLButtonElement | null>(null);
-    const sent = useRef<HTMLFormElement | null>(null);
+    // Once the part's own handlers answer: it is settled, and does again what was done in it before.
     const [markHydrated] = useState(() => () => {
-      hydrated.current = true;
-      const button = pressed.current;
-      const form = sent.current;
-      pressed.current = null;
-      sent.current = null;
-      if (button) setTimeout(() => button.isConnected && !button.disabled && button.click());
-      else if (form) setTimeout(() => form.isConnected && form.requestSubmit());
+      const element = box.current;
+      if (!element) return;
+      settledParts.add(element);
+      replay(element);
     });
 
     useEffect(() => {
       const element = box.current;
-      if (!later || !element) return;
+      if (!element) return;
+      if (!later) {
+        settledParts.add(element);
+        return;
+      }
       if (typeof IntersectionObserver !== "function") {
         release?.();
         return;
@@ -190,11 +251,18 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
         stop();
         release?.();
       }
+      // Each event is answered once, by the innermost part on the page that it happened in; what
+      // was done is kept by the innermost part of all, which may not be drawn by React yet.
+      const mine = (event: Event) => {
+        const found = unsettledPartOf(event.target);
+        return found?.asker === element ? found.part : null;
+      };
       // A link clicked before the part is hydrated: React has no handler on it yet, so it would
       // load a new document; navigate within the app instead, as the link will once hydrated.
-      // A button: kept, and pressed again once the part is hydrated (`markHydrated`).
+      // A button: kept, and pressed again once the part answers (`replay`).
       const follow = (event: MouseEvent) => {
-        if (hydrated.current) return;
+        const part = mine(event);
+        if (!part) return;
         const to = navigateInApp ? inAppTarget(event, element) : null;
         if (to !== null) {
           event.preventDefault();
@@ -204,25 +272,43 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
         const button = pressedButton(event, element);
         if (!button) return;
         event.preventDefault();
-        pressed.current = button;
+        pendingOf(part).pressed = button;
+        start();
+      };
+      const choose = (event: Event) => {
+        const input = event.target;
+        const part = mine(event);
+        if (!part || !(input instanceof HTMLInputElement) || (input.type !== "radio" && input.type !== "checkbox")) return;
+        // One choice per group of radios; each box on its own.
+        pendingOf(part).chosen.set(input.type === "radio" && input.name ? `${input.form?.id ?? ""}:${input.name}` : input, {
+          input,
+          checked: input.checked,
+        });
         start();
       };
       const enter = (event: KeyboardEvent) => {
-        const form = hydrated.current ? null : formSentByEnter(event, element);
-        if (!form) return;
+        const part = mine(event);
+        const form = part && formSentByEnter(event, element);
+        if (!part || !form) return;
         event.preventDefault();
-        sent.current = form;
+        pendingOf(part).sent = form;
         start();
       };
       near.observe(element);
       for (const type of SIGNS_OF_USE) addEventListener(type, used, { capture: true, passive: true });
       addEventListener("click", follow, true);
       addEventListener("keydown", enter, true);
+      addEventListener("change", choose, true);
       waiting.add(start);
+      partsOnPage.set(element, start);
+      // Something was done in it while an outer part was still loading: its code at once.
+      if (pendingIn.has(element)) start();
       return () => {
         stop();
+        partsOnPage.delete(element);
         removeEventListener("click", follow, true);
         removeEventListener("keydown", enter, true);
+        removeEventListener("change", choose, true);
       };
     }, [later]);
 
@@ -243,7 +329,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       [later, props, markHydrated],
     );
     return (
-      <div ref={box} className={className}>
+      <div ref={box} className={className} {...{ [PART_ATTRIBUTE]: "" }}>
         {content}
       </div>
     );
