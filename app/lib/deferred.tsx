@@ -55,33 +55,15 @@ export function followDeferredLinksWith(navigate: (to: string) => void): void {
 }
 
 /**
- * The address to navigate to within the app for a click on a link in a part not hydrated yet;
- * null for any click the browser should handle itself (another site, a new tab or window, a download).
+ * The address to navigate to within the app for a click on a link; null for any click the browser
+ * should handle itself (another site, a new tab or window, a download).
  */
-function inAppTarget(event: MouseEvent, part: Element): string | null {
-  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-  if (!(link instanceof HTMLAnchorElement) || !part.contains(link) || event.defaultPrevented) return null;
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+function inAppTarget(event: MouseEvent, target: Element): string | null {
+  const link = target.closest("a[href]");
+  if (!(link instanceof HTMLAnchorElement) || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return null;
   const url = new URL(link.href);
   return url.origin === location.origin ? url.pathname + url.search + url.hash : null;
-}
-
-/** The button a click lands on, within the part: pressed with the mouse, a finger or the keyboard. */
-function pressedButton(event: MouseEvent, part: Element): HTMLButtonElement | null {
-  const button = event.target instanceof Element ? event.target.closest("button") : null;
-  if (!(button instanceof HTMLButtonElement) || !part.contains(button) || button.disabled || event.defaultPrevented) return null;
-  return button;
-}
-
-/** Fields in which Enter sends their form (HTML's implicit submission). */
-const SENT_BY_ENTER = new Set(["text", "search", "email", "tel", "url", "password", "number", "date", "time", "month", "week"]);
-
-/** The form that Enter in a field within the part would send; not while an input method is composing. */
-function formSentByEnter(event: KeyboardEvent, part: Element): HTMLFormElement | null {
-  const field = event.target;
-  if (event.key !== "Enter" || event.isComposing || !(field instanceof HTMLInputElement) || !part.contains(field)) return null;
-  return SENT_BY_ENTER.has(field.type) && field.form && part.contains(field.form) ? field.form : null;
 }
 
 /**
@@ -97,19 +79,6 @@ function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: 
   return children;
 }
 
-/**
- * What the visitor did in a part before its code came, for the part to do again once its own
- * handlers answer: the button pressed, the form sent with Enter, the boxes ticked and answers chosen
- * (one per group of radios). React drops such a click (it replays no discrete event on a part it
- * could not hydrate at once), a form's send button stays disabled until then, and React sets a
- * controlled choice back to its state as it hydrates.
- */
-interface Pending {
-  pressed?: HTMLButtonElement;
-  sent?: HTMLFormElement;
-  chosen: Map<string | HTMLInputElement, { input: HTMLInputElement; checked: boolean }>;
-}
-
 /** The attribute on every part's box, so an event can be traced to the innermost part it is in. */
 const PART_ATTRIBUTE = "data-deferred-part";
 
@@ -119,40 +88,65 @@ const settledParts = new WeakSet<Element>();
 /** The boxes of parts React has drawn that are not settled yet: how to ask for each one's code. */
 const partsOnPage = new WeakMap<Element, () => void>();
 
-/** What was done in each part before its handlers answered, by the part's box. */
-const pendingIn = new WeakMap<Element, Pending>();
-
 /**
- * For an event in parts not hydrated yet: the innermost part it happened in (which keeps what was
- * done, to do it again), and the innermost one on the page to ask for code (an outer part, when
- * the inner one is not drawn by React yet). Null when the part's own handlers answer.
+ * What the visitor did in each part before its code came, by the part's box, for the part to do
+ * again once its own handlers answer: answers chosen and boxes ticked (the last of each group),
+ * then the button pressed or the form sent with Enter. React drops such a click (it replays no
+ * discrete event on a part it could not hydrate at once), a form's send button stays disabled
+ * until then, and React sets a controlled choice back to its state as it hydrates.
  */
-function unsettledPartOf(target: EventTarget | null): { part: Element; asker: Element } | null {
-  const part = target instanceof Element ? target.closest(`[${PART_ATTRIBUTE}]`) : null;
-  if (!part || settledParts.has(part)) return null;
-  let asker: Element | null = part;
-  while (asker && !partsOnPage.has(asker)) asker = asker.parentElement?.closest(`[${PART_ATTRIBUTE}]`) ?? null;
-  return asker ? { part, asker } : null;
-}
-
-/** What was done in a part before it answered, kept until it does. */
-function pendingOf(part: Element): Pending {
-  let pending = pendingIn.get(part);
-  if (!pending) pendingIn.set(part, (pending = { chosen: new Map() }));
-  return pending;
-}
+const pendingIn = new WeakMap<Element, Map<unknown, () => void>>();
 
 /** Does again, through the part's own handlers, what was done in it before they answered. */
 function replay(part: Element) {
   const pending = pendingIn.get(part);
   pendingIn.delete(part);
-  if (!pending) return;
-  const { pressed, sent, chosen } = pending;
-  setTimeout(() => {
-    for (const { input, checked } of chosen.values()) if (input.isConnected && input.checked !== checked) input.click();
-    if (pressed?.isConnected && !pressed.disabled) pressed.click();
-    else if (sent?.isConnected) sent.requestSubmit();
-  });
+  if (pending) setTimeout(() => pending.forEach((action) => action()));
+}
+
+/**
+ * Each event in parts not hydrated yet is answered here, once: on the window, in the capture
+ * phase, as React stops these events at the document until then. What was done is kept by the
+ * innermost part it happened in, which may not be drawn by React yet; the innermost part that is
+ * on the page asks for its code (an outer one, still loading).
+ */
+function answerEarly(event: Event) {
+  const target = event.target;
+  const part = target instanceof Element ? target.closest(`[${PART_ATTRIBUTE}]`) : null;
+  if (!target || !part || settledParts.has(part) || event.defaultPrevented) return;
+  let asker: Element | null = part;
+  while (asker && !partsOnPage.has(asker)) asker = asker.parentElement?.closest(`[${PART_ATTRIBUTE}]`) ?? null;
+  const keep = (key: unknown, action: () => void) => {
+    const pending = pendingIn.get(part) ?? new Map<unknown, () => void>();
+    pending.delete(key);
+    pendingIn.set(part, pending.set(key, action));
+    if (asker) partsOnPage.get(asker)?.();
+  };
+  if (event instanceof MouseEvent) {
+    // A link: React has no handler on it yet, so it would load a new document; navigate within
+    // the app instead, as the link will once hydrated. A button: pressed again once the part answers.
+    const to = navigateInApp ? inAppTarget(event, target as Element) : null;
+    const button = (target as Element).closest("button");
+    if (to !== null) navigateInApp?.(to);
+    else if (button && !button.disabled) keep("press", () => button.isConnected && !button.disabled && button.click());
+    else return;
+    event.preventDefault();
+  } else if (event instanceof KeyboardEvent) {
+    // Enter in a field sends its form (not while an input method is composing).
+    const form =
+      target instanceof HTMLInputElement && /^(text|search|email|tel|url|password|number)$/.test(target.type) ? target.form : null;
+    if (event.key !== "Enter" || event.isComposing || !form) return;
+    event.preventDefault();
+    keep("press", () => form.isConnected && form.requestSubmit());
+  } else if (target instanceof HTMLInputElement && (target.type === "radio" || target.type === "checkbox")) {
+    // One answer per group of radios; each box on its own.
+    const { checked } = target;
+    keep(target.type === "radio" ? target.name : target, () => target.isConnected && target.checked !== checked && target.click());
+  }
+}
+
+if (!import.meta.env.SSR && typeof addEventListener === "function") {
+  for (const type of ["click", "keydown", "change"]) addEventListener(type, answerEarly, true);
 }
 
 /** What the prerendering waits for: the code of every deferred part, which it draws in full. */
@@ -251,54 +245,8 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
         stop();
         release?.();
       }
-      // Each event is answered once, by the innermost part on the page that it happened in; what
-      // was done is kept by the innermost part of all, which may not be drawn by React yet.
-      const mine = (event: Event) => {
-        const found = unsettledPartOf(event.target);
-        return found?.asker === element ? found.part : null;
-      };
-      // A link clicked before the part is hydrated: React has no handler on it yet, so it would
-      // load a new document; navigate within the app instead, as the link will once hydrated.
-      // A button: kept, and pressed again once the part answers (`replay`).
-      const follow = (event: MouseEvent) => {
-        const part = mine(event);
-        if (!part) return;
-        const to = navigateInApp ? inAppTarget(event, element) : null;
-        if (to !== null) {
-          event.preventDefault();
-          navigateInApp?.(to);
-          return;
-        }
-        const button = pressedButton(event, element);
-        if (!button) return;
-        event.preventDefault();
-        pendingOf(part).pressed = button;
-        start();
-      };
-      const choose = (event: Event) => {
-        const input = event.target;
-        const part = mine(event);
-        if (!part || !(input instanceof HTMLInputElement) || (input.type !== "radio" && input.type !== "checkbox")) return;
-        // One choice per group of radios; each box on its own.
-        pendingOf(part).chosen.set(input.type === "radio" && input.name ? `${input.form?.id ?? ""}:${input.name}` : input, {
-          input,
-          checked: input.checked,
-        });
-        start();
-      };
-      const enter = (event: KeyboardEvent) => {
-        const part = mine(event);
-        const form = part && formSentByEnter(event, element);
-        if (!part || !form) return;
-        event.preventDefault();
-        pendingOf(part).sent = form;
-        start();
-      };
       near.observe(element);
       for (const type of SIGNS_OF_USE) addEventListener(type, used, { capture: true, passive: true });
-      addEventListener("click", follow, true);
-      addEventListener("keydown", enter, true);
-      addEventListener("change", choose, true);
       waiting.add(start);
       partsOnPage.set(element, start);
       // Something was done in it while an outer part was still loading: its code at once.
@@ -306,9 +254,6 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       return () => {
         stop();
         partsOnPage.delete(element);
-        removeEventListener("click", follow, true);
-        removeEventListener("keydown", enter, true);
-        removeEventListener("change", choose, true);
       };
     }, [later]);
 

@@ -1,7 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { data } from "react-router";
 import { Link } from "~/components/ui/link";
-import { SourceList } from "~/components/sections/source-list";
 import { Illustration } from "~/components/ui/illustration";
 import { useLoaderData } from "react-router";
 import { findPost, loadCollection } from "~/content/blog/collection.server";
@@ -11,6 +10,7 @@ import { langFrom } from "~/i18n/page.server";
 import { headOf } from "~/lib/head.server";
 import { SITE_URL } from "~/lib/meta";
 import { blogPosting } from "~/lib/structured-data";
+import { deferred } from "~/lib/deferred";
 import type { Route } from "./+types/blog-post";
 
 /**
@@ -28,6 +28,9 @@ export function loader({ context, pattern }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
+
+/** The article's sources, at its end: their code loads as the visitor nears them (lib/deferred.tsx). */
+const SourceList = deferred(() => import("~/components/sections/source-list").then((module) => module.SourceList));
 
 /** The "general information, not medical advice" note on health articles. */
 function HealthNote() {

@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { PageHero } from "~/components/sections/page-hero";
-import { SafetyNote } from "~/components/sections/safety-note";
 import { topics } from "~/content/care-guide";
 import { GuideContentProvider } from "~/features/care-guide/content";
 import { topicBySlug, topicPath } from "~/features/care-guide/recommend";
@@ -31,6 +30,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
  * One main need's result, for visitors without JavaScript (the guide page links here) and for
  * search: the services families with that need often start with, without the other questions.
  */
+/**
+ * When to call 995 and when to see a doctor, before the suggestions: in the page's HTML like the
+ * rest, its code (its number is a plain link) loading after the first screen's (lib/deferred.tsx).
+ */
+const SafetyNote = deferred(() => import("~/components/sections/safety-note").then((module) => module.SafetyNote));
+
 /** The page below its first screen: its code loads as the visitor nears it (lib/deferred.tsx). */
 const Body = deferred(() => import("~/pages/care-guide-result").then((module) => module.CareGuideResultBody));
 
