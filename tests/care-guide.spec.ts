@@ -3,7 +3,7 @@ import * as careGuideModule from "../app/content/care-guide";
 import * as careGuidePagesModule from "../app/content/care-guide-pages";
 import * as interfaceWords from "../app/content/interface";
 import { composed } from "./content";
-import { axeViolations, expect, lostContent, tabTo, test, waitForHydration, isSiteFile } from "./fixtures";
+import { axeViolations, expect, lostContent, tabTo, test, waitForHydration, isSiteFile, holdRequests } from "./fixtures";
 
 // The care guide: four questions, one per screen, then one to three service pages and a
 // consultation request that starts with the answers. The answers stay in the tab's session
@@ -129,17 +129,11 @@ test.describe("with JavaScript", () => {
 
   test("an answer chosen before the guide's code has come is kept, and Continue then moves on", async ({ page }) => {
     // The guide loaded afresh, with its code (the chunk that draws the answers) held back.
-    const gate: { open?: () => void } = {};
-    const held = new Promise<void>((resolve) => (gate.open = resolve));
-    await page.route(/\/assets\/care-guide-[^/]+\.js$/, async (route) => {
-      const response = await route.fetch();
-      if ((await response.text()).includes("radio")) await held;
-      await route.fulfill({ response });
-    });
+    const code = await holdRequests(page, /\/assets\/care-guide-[^/]+\.js$/, (body) => body.includes("radio"));
     await page.goto("/care-guide");
     await waitForHydration(page);
     await radio(page, "My father").check();
-    gate.open?.();
+    code.release();
     await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
     await expect(radio(page, "My father")).toBeChecked();
     await page.getByRole("button", { name: "Continue" }).click();

@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { axeViolations, expect, tabTo, test, waitForHydration } from "./fixtures";
+import { axeViolations, expect, tabTo, test, waitForHydration, holdRequests } from "./fixtures";
 
 // The contact page's map comes from Google, which sets cookies and learns of the visit as soon as
 // its embed loads: it loads only when the visitor presses 'Show map'.
@@ -93,21 +93,14 @@ test("'Show map' works from the keyboard", async ({ page }) => {
 test("'Show map' pressed before its code has come is answered once the code arrives", async ({ page }) => {
   const requests = watchMapRequests(page);
   // The office card's code is held back until the button has been pressed.
-  const gate: { open?: () => void } = {};
-  const held = new Promise<void>((resolve) => (gate.open = resolve));
-  const asked: string[] = [];
-  await page.route(/\/assets\/office-location-[^/]+\.js$/, async (route) => {
-    asked.push(route.request().url());
-    await held;
-    await route.continue();
-  });
+  const code = await holdRequests(page, /\/assets\/office-location-[^/]+\.js$/);
   await page.goto("/contact");
   await waitForHydration(page);
   await showMap(page).focus();
   await page.keyboard.press("Enter");
-  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  await expect.poll(() => code.asked.length).toBeGreaterThan(0);
   expect(requests).toEqual([]);
-  gate.open?.();
+  code.release();
   // Pressed once, answered once: the map loads in place and takes the focus.
   await expect(mapFrame(page)).toBeFocused();
   await expect.poll(() => requests.length).toBe(1);

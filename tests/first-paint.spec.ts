@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, holdRequests, layoutShifts, test, waitForHydration, watchLayoutShifts } from "./fixtures";
 
 // The first response alone paints the first screen, in its final form (decision 012): the CSS
 // it needs is in the HTML, and nothing that arrives later (the stylesheet, the web font) changes
@@ -16,21 +16,8 @@ test.describe("the first screen's CSS is in the page", () => {
   for (const url of samples) {
     test(`${url} paints, styled, while no request for the stylesheet has completed`, async ({ page }) => {
       // Hold every request for the full stylesheet until the test has looked at the painted page.
-      const gate: { open?: () => void } = {};
-      const held = new Promise<void>((resolve) => (gate.open = resolve));
-      const asked: string[] = [];
-      await page.route(/\/assets\/app-[^/]+\.css$/, async (route) => {
-        asked.push(route.request().url());
-        await held;
-        await route.continue();
-      });
-      await page.addInitScript(() => {
-        const shifts = { total: 0 };
-        Object.assign(window, { shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.total += entry.value;
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      const stylesheet = await holdRequests(page, /\/assets\/app-[^/]+\.css$/);
+      await watchLayoutShifts(page);
       await page.goto(url, { waitUntil: "domcontentloaded" });
       await expect.poll(() => firstContentfulPaint(page)).not.toBeNull();
       const completed = await page.evaluate(() =>
@@ -49,15 +36,15 @@ test.describe("the first screen's CSS is in the page", () => {
       expect(looks.background).toBe("rgb(251, 248, 243)");
       expect(looks.size).toBeGreaterThanOrEqual(30);
       expect(looks.weight).toBe("700");
-      const shiftedBefore = await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total);
-      gate.open?.();
+      const shiftedBefore = await layoutShifts(page);
+      stylesheet.release();
       // The stylesheet still comes, once the page has painted, and moves nothing that was painted.
-      await expect.poll(() => asked.length).toBeGreaterThan(0);
+      await expect.poll(() => stylesheet.asked.length).toBeGreaterThan(0);
       await expect
         .poll(() => page.evaluate(() => Boolean(document.querySelector<HTMLLinkElement>('head link[rel="stylesheet"]')?.sheet)))
         .toBe(true);
       await waitForHydration(page);
-      expect(await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total)).toBe(shiftedBefore);
+      expect(await layoutShifts(page)).toBe(shiftedBefore);
       await page.unroute(/\/assets\/app-[^/]+\.css$/);
     });
   }
@@ -178,19 +165,8 @@ test.describe("the first screen needs nothing but the HTML", () => {
     const url = "/zh/about";
     const picture = "/illustrations/about-hero.svg";
     expect(await (await request.get(url)).text()).not.toContain('<symbol id="picture-about-hero"');
-    const gate: { open?: () => void } = {};
-    const held = new Promise<void>((resolve) => (gate.open = resolve));
-    await page.route(`**${picture}`, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.addInitScript(() => {
-      const shifts = { total: 0 };
-      Object.assign(window, { shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.total += entry.value;
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    const drawing = await holdRequests(page, `**${picture}`);
+    await watchLayoutShifts(page);
     await page.goto(url, { waitUntil: "domcontentloaded" });
     await expect.poll(() => firstContentfulPaint(page)).not.toBeNull();
     const hero = page.locator(`svg[data-picture="${picture}"]`);
@@ -198,10 +174,10 @@ test.describe("the first screen needs nothing but the HTML", () => {
     expect((await hero.getAttribute("aria-label"))?.length).toBeGreaterThan(10);
     const box = await hero.boundingBox();
     expect(box?.height).toBeGreaterThan(100);
-    gate.open?.();
+    drawing.release();
     await expect(page.locator("#picture-about-hero")).toHaveCount(1);
     expect(await hero.boundingBox()).toEqual(box);
     await waitForHydration(page);
-    expect(await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total)).toBe(0);
+    expect(await layoutShifts(page)).toBe(0);
   });
 });

@@ -55,6 +55,40 @@ export async function axeViolations(page: Page) {
 export const isSiteFile = (request: Request) =>
   request.method() === "GET" && /^\/assets\/[\w.-]+$/.test(new URL(request.url()).pathname) && !new URL(request.url()).search;
 
+/**
+ * Holds back the answers to the requests whose address matches `pattern` (and, with `when`, whose
+ * body it accepts) until `release` is called: for what a page does before a file has come.
+ * `asked` lists the addresses held.
+ */
+export async function holdRequests(page: Page, pattern: RegExp | string, when?: (body: string) => boolean) {
+  const asked: string[] = [];
+  const gate: { release: () => void } = { release: () => {} };
+  const held = new Promise<void>((resolve) => (gate.release = resolve));
+  await page.route(pattern, async (route) => {
+    const response = when ? await route.fetch() : undefined;
+    if (!response || when?.(await response.text())) {
+      asked.push(route.request().url());
+      await held;
+    }
+    await (response ? route.fulfill({ response }) : route.continue());
+  });
+  return { asked, release: () => gate.release() };
+}
+
+/** Starts adding up the page's layout shifts from its first byte; read them with `layoutShifts`. */
+export async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.total += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The layout shifts added up since the page began (`watchLayoutShifts`). */
+export const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total);
+
 /** Waits for the full stylesheet, which the page links after its first paint (its first screen's rules are inline). */
 export async function waitForStylesheet(page: Page) {
   await page.waitForFunction(() =>

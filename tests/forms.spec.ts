@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import type { Locator, Page } from "@playwright/test";
 import { escapeControl } from "../server/text.mjs";
-import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+import { axeViolations, expect, test, waitForHydration, holdRequests } from "./fixtures";
 import { inboxFor } from "./inbox";
 
 // Both request forms, end to end against `npm start`'s server and its real local inbox.
@@ -182,22 +182,15 @@ test.describe("the form's code loads on demand", () => {
     test(`${form.kind} form: typed into at once after the page hydrates, before its code has come, then sent`, async ({ page }) => {
       const values = uniqueValues();
       // The form's own code is held back until the visitor has typed everything.
-      const gate: { open?: () => void } = {};
-      const held = new Promise<void>((resolve) => (gate.open = resolve));
-      const asked: string[] = [];
-      await page.route(/\/assets\/request-form-[^/]+\.js$/, async (route) => {
-        asked.push(route.request().url());
-        await held;
-        await route.continue();
-      });
+      const code = await holdRequests(page, /\/assets\/request-form-[^/]+\.js$/);
       await page.goto(form.path);
       await waitForHydration(page);
       const locator = page.getByRole("form", { name: form.name });
       // Typing goes into the prerendered form at once, and asks for its code.
       await fill(locator, values);
       await expectFields(locator, values);
-      await expect.poll(() => asked.length).toBeGreaterThan(0);
-      gate.open?.();
+      await expect.poll(() => code.asked.length).toBeGreaterThan(0);
+      code.release();
       // Hydrated where it stands: what was typed is kept, and the send works.
       const send = locator.getByRole("button", { name: form.submit });
       await expect(send).toBeEnabled();

@@ -20,6 +20,19 @@ export function EmergencySentence() {
   );
 }
 
+/** The two lines of the safety note: the emergency sentence, in bold, then when to see a doctor. */
+export function SafetyLines() {
+  const { safety } = useDictionary();
+  return (
+    <>
+      <p className="font-bold">
+        <EmergencySentence />
+      </p>
+      <p>{safety.doctor}</p>
+    </>
+  );
+}
+
 /**
  * When to call an ambulance and when to see a doctor first, before anything a family might act on
  * instead: the care guide's first screen and every result. `lead` is the page's own first line
@@ -33,10 +46,7 @@ export function SafetyNote({ lead, className }: { lead?: string; className?: str
         <Icon name="ambulance" className="mt-1 size-6 shrink-0 text-primary" />
         <div className="grid gap-2 text-lg">
           {lead && <p>{lead}</p>}
-          <p className="font-bold">
-            <EmergencySentence />
-          </p>
-          <p>{safety.doctor}</p>
+          <SafetyLines />
         </div>
       </Card>
     </aside>

@@ -4,7 +4,7 @@ import type { ServicePage } from "~/content/services/types";
 import { useDictionary, useWordSpace } from "~/i18n/context";
 import { ChoosingCare } from "./choosing-care";
 import { CtaBanner } from "./cta-banner";
-import { EmergencySentence } from "./safety-note";
+import { SafetyLines } from "./safety-note";
 import { ServiceSections } from "./service-sections";
 import { SourceList } from "./source-list";
 
@@ -13,7 +13,7 @@ import { SourceList } from "./source-list";
  * call an ambulance and when to see a doctor first (the words of the care guide's safety note).
  */
 function ReviewNote({ review }: { review: NonNullable<ServicePage["review"]> }) {
-  const { sectionLabels, safety, site: words } = useDictionary();
+  const { sectionLabels, site: words } = useDictionary();
   const { reviewNote } = sectionLabels;
   const space = useWordSpace();
   return (
@@ -29,10 +29,7 @@ function ReviewNote({ review }: { review: NonNullable<ServicePage["review"]> }) 
             <time dateTime={review.lastReviewedIso}>{review.lastReviewed}</time>
             {words.punctuation.fullStop}
           </p>
-          <p className="font-bold">
-            <EmergencySentence />
-          </p>
-          <p>{safety.doctor}</p>
+          <SafetyLines />
         </div>
       </Card>
     </aside>
