@@ -17,9 +17,13 @@ const ANSWER_WORDS = ["mother", "condition", "dementia", "most-days", "this-mont
 const radio = (page: Page, name: string) => page.getByRole("radio", { name, exact: true });
 const question = (page: Page, name: string) => page.getByRole("heading", { level: 2, name });
 
-/** Chooses an answer with the mouse and moves on. */
+/**
+ * Chooses an answer with the mouse and moves on. (A choice made while the guide's code is still on
+ * its way is made again as it arrives: the answer is checked once that is done.)
+ */
 async function answer(page: Page, choice: string, button = "Continue") {
-  await radio(page, choice).check();
+  await radio(page, choice).click();
+  await expect(radio(page, choice)).toBeChecked();
   await page.getByRole("button", { name: button }).click();
 }
 

@@ -313,7 +313,10 @@ test.describe("faults: every failure keeps the fields, says so and offers phone 
       await fill(locator, values);
       await page.reload();
       await waitForHydration(page);
-      await expectFields(page.getByRole("form", { name: form.name }), values);
+      // Back where the visitor was: the form's code loads as it nears the screen, and puts the draft back.
+      const again = page.getByRole("form", { name: form.name });
+      await again.scrollIntoViewIfNeeded();
+      await expectFields(again, values);
     });
 
     test(`${form.kind} form: a bot filling the hidden field gets a success and nothing is sent`, async ({ page }) => {

@@ -97,11 +97,14 @@ const partsOnPage = new WeakMap<Element, () => void>();
  */
 const pendingIn = new WeakMap<Element, Map<unknown, () => void>>();
 
-/** Does again, through the part's own handlers, what was done in it before they answered. */
+/**
+ * Does again, through the part's own handlers, what was done in it before they answered: at once,
+ * before anything else the visitor does reaches the page.
+ */
 function replay(part: Element) {
   const pending = pendingIn.get(part);
   pendingIn.delete(part);
-  if (pending) setTimeout(() => pending.forEach((action) => action()));
+  if (pending) queueMicrotask(() => pending.forEach((action) => action()));
 }
 
 /**
@@ -139,9 +142,14 @@ function answerEarly(event: Event) {
     event.preventDefault();
     keep("press", () => form.isConnected && form.requestSubmit());
   } else if (target instanceof HTMLInputElement && (target.type === "radio" || target.type === "checkbox")) {
-    // One answer per group of radios; each box on its own.
+    // One answer per group of radios; each box on its own. Chosen again by a click from the other
+    // state, whatever React drew as it hydrated, so that React hears the change.
     const { checked } = target;
-    keep(target.type === "radio" ? target.name : target, () => target.isConnected && target.checked !== checked && target.click());
+    keep(target.type === "radio" ? target.name : target, () => {
+      if (!target.isConnected) return;
+      target.checked = !checked;
+      target.click();
+    });
   }
 }
 
