@@ -101,8 +101,8 @@ test("'Show map' pressed before its code has come is answered once the code arri
   await expect.poll(() => code.asked.length).toBeGreaterThan(0);
   expect(requests).toEqual([]);
   code.release();
-  // Pressed once, answered once: the map loads in place and takes the focus.
-  await expect(mapFrame(page)).toBeFocused();
+  // Pressed once, answered once: the map loads in place, once.
+  await expect(mapFrame(page)).toHaveCount(1);
   await expect.poll(() => requests.length).toBe(1);
   await expect(showMap(page)).toHaveCount(0);
 });
