@@ -38,6 +38,22 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export async function axeViolations(page: Page) {
   // Let transitions (a toast sliding in) finish: half-faded text would be judged mid-fade.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+  // And a smooth scroll (focus moved to a new question, say): mid-way, a control can sit under the
+  // sticky header, and axe would judge it half hidden. Still for three frames counts as settled.
+  await page.evaluate(
+    () =>
+      new Promise<void>((settled) => {
+        let last = window.scrollY;
+        let still = 0;
+        const look = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 3) settled();
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+  );
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude("iframe").analyze();
   return results.violations.map((violation) => ({
     id: violation.id,

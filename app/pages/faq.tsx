@@ -1,8 +1,9 @@
-import { useDictionary, useWhatsappHref } from "~/i18n/context";
+import { useWhatsappHref } from "~/i18n/context";
 import { Link } from "~/components/ui/link";
 import { Section } from "~/components/sections/section";
 import { ContactCard } from "~/components/sections/contact-card";
 import { FaqList } from "~/components/sections/faq-list";
+import { SupportHours } from "~/components/sections/support-hours";
 import { buttonVariants } from "~/components/ui/button";
 import { SectionLink } from "~/components/ui/consultation-link";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -20,7 +21,6 @@ function questionCount(words: { one: Template<"count">; other: Template<"count">
 
 /** The FAQ below its first screen, loaded as a deferred part (routes/faq.tsx). */
 export function FaqBody({ page }: { page: Content<"faq"> }) {
-  const words = useDictionary().site;
   const whatsappHref = useWhatsappHref();
   const { quickNav, categories, stillHaveQuestions: still } = page;
   return (
@@ -80,13 +80,7 @@ export function FaqBody({ page }: { page: Content<"faq"> }) {
             <SectionLink className="mt-3">{still.consultationLabel}</SectionLink>
           </ContactCard>
         </ul>
-        <p className="mt-8 text-lg">
-          <span className="font-bold">
-            {still.hoursLabel}
-            {words.punctuation.colon}
-          </span>
-          {words.supportHours}
-        </p>
+        <SupportHours label={still.hoursLabel} className="mt-8" />
       </Section>
     </>
   );

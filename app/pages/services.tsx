@@ -1,8 +1,8 @@
-import { useDictionary } from "~/i18n/context";
 import { ActionButton } from "~/components/sections/action-button";
 import { ChoosingCare } from "~/components/sections/choosing-care";
 import { CheckList } from "~/components/sections/feature-grid";
 import { Section } from "~/components/sections/section";
+import { SupportHours } from "~/components/sections/support-hours";
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { Card, cardColumns } from "~/components/ui/card";
 import { cardColourClasses } from "~/components/ui/card-colours";
@@ -12,7 +12,6 @@ import type { Content } from "~/i18n/content.server";
 
 /** The services overview below its first screen, loaded as a deferred part (routes/services.tsx). */
 export function ServicesBody({ page }: { page: Content<"services/overview"> }) {
-  const words = useDictionary().site;
   const { professional, cardLabels, specialised, closing } = page;
   return (
     <>
@@ -71,13 +70,7 @@ export function ServicesBody({ page }: { page: Content<"services/overview"> }) {
           <ActionButton action={closing.consultation} />
           <ActionButton action={closing.whatsapp} />
         </div>
-        <p className="mt-6 text-center text-lg">
-          <span className="font-bold">
-            {closing.hoursLabel}
-            {words.punctuation.colon}
-          </span>
-          {words.supportHours}
-        </p>
+        <SupportHours label={closing.hoursLabel} className="mt-6 text-center" />
       </Section>
     </>
   );

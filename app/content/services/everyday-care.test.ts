@@ -155,7 +155,7 @@ describe("Companionship", () => {
     expect(stats[0]?.label).toContain("2024年");
     expect(stats[0]?.source).toContain("2025年");
     expect(stats[1]?.label).toContain("2030年");
-    expect(stats[1]?.source).toBe("新加坡财政部公共部门成果报告（2024年）");
+    expect(stats[1]?.source).toBe("财政部《新加坡公共部门成果报告》（2024年）");
     expect(stats[2]?.label).toBe("65岁及以上的组屋居民打算继续住在现在住的组屋");
     expect(stats[2]?.source).toBe("建屋发展局住户抽样调查（2018年）");
   });

@@ -1,0 +1,16 @@
+import { useDictionary } from "~/i18n/context";
+import { cn } from "~/lib/cn";
+
+/** The hours a person answers the phone and WhatsApp, after the page's own label for them. */
+export function SupportHours({ label, className }: { label: string; className?: string }) {
+  const words = useDictionary().site;
+  return (
+    <p className={cn("text-lg", className)}>
+      <span className="font-bold">
+        {label}
+        {words.punctuation.colon}
+      </span>
+      {words.supportHours}
+    </p>
+  );
+}
