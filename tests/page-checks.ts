@@ -146,9 +146,13 @@ export async function withReaderStyle<T>(page: Page, css: string, check: () => P
   try {
     return await check();
   } finally {
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       const sheet = (window as unknown as { readerStyle: CSSStyleSheet }).readerStyle;
       document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+      // Chromium applies a sheet's removal at the next rendering update, and reports the old styles
+      // until then; a sheet added before it could leave both in force (200% text and the spacing
+      // at once). So the page renders once without the sheet before anything else is looked at.
+      await new Promise((rendered) => requestAnimationFrame(() => requestAnimationFrame(rendered)));
     });
   }
 }
