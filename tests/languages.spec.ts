@@ -340,7 +340,7 @@ test("marks the English names a Chinese page keeps lang=en: the schemes on /zh/c
   test.skip(isMobile, "the HTML is the same for every screen size");
   expect(await fetchHtml(request, "/zh/costs")).toContain('<span lang="en">Home Caregiving Grant</span>');
   expect(await fetchHtml(request, "/zh/blog/featured")).toContain('<span lang="en">Lasting Power of Attorney</span>');
-  expect(await fetchHtml(request, "/zh/blog/medication-management-best-practices")).toMatch(
-    /<a href="https:\/\/www\.who\.int[^"]*"[^>]*lang="en"/,
+  expect(await fetchHtml(request, "/zh/blog/supporting-family-caregivers")).toMatch(
+    /<a href="https:\/\/www\.healthhub\.sg[^"]*"[^>]*lang="en"/,
   );
 });

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { PageHero } from "~/components/sections/page-hero";
 import { topics } from "~/content/care-guide";
 import { GuideContentProvider } from "~/features/care-guide/content";
+import { SafetyNote } from "~/features/care-guide/safety-note-part";
 import { topicBySlug, topicPath } from "~/features/care-guide/recommend";
 import { contentFor } from "~/i18n/content.server";
 import { langFrom } from "~/i18n/page.server";
@@ -26,19 +27,13 @@ export function loader({ pattern, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
 
+/** The page below its first screen: its code loads as the visitor nears it (lib/deferred.tsx). */
+const Body = deferred(() => import("~/pages/care-guide-result").then((module) => module.CareGuideResultBody));
+
 /**
  * One main need's result, for visitors without JavaScript (the guide page links here) and for
  * search: the services families with that need often start with, without the other questions.
  */
-/**
- * When to call 995 and when to see a doctor, before the suggestions: in the page's HTML like the
- * rest, its code (its number is a plain link) loading after the first screen's (lib/deferred.tsx).
- */
-const SafetyNote = deferred(() => import("~/components/sections/safety-note").then((module) => module.SafetyNote));
-
-/** The page below its first screen: its code loads as the visitor nears it (lib/deferred.tsx). */
-const Body = deferred(() => import("~/pages/care-guide-result").then((module) => module.CareGuideResultBody));
-
 export default function CareGuideResult({ loaderData }: Route.ComponentProps) {
   const { topic, content, words: page, resultPage } = loaderData;
   const { result } = content;

@@ -1,5 +1,6 @@
 import { PageHero } from "~/components/sections/page-hero";
 import { GuideContentProvider } from "~/features/care-guide/content";
+import { SafetyNote } from "~/features/care-guide/safety-note-part";
 import { pageContent } from "~/i18n/page.server";
 import { deferred } from "~/lib/deferred";
 import { headOf } from "~/lib/head.server";
@@ -12,12 +13,6 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
-
-/**
- * When to call 995 and when to see a doctor, above the first question: in the page's HTML like
- * the rest, its code (its number is a plain link) loading after the first screen's (lib/deferred.tsx).
- */
-const SafetyNote = deferred(() => import("~/components/sections/safety-note").then((module) => module.SafetyNote));
 
 /** The guide's code loads as the visitor nears or starts on it (lib/deferred.tsx). */
 const CareGuide = deferred(() => import("~/features/care-guide/care-guide").then((module) => module.CareGuide));
