@@ -1,5 +1,5 @@
 import { prerenderPaths } from "../app/content/site-map";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration, waitForStylesheet } from "./fixtures";
 
 const urls = [...prerenderPaths(), "/404"];
 /** Pages that draw the shared header (the COPD page has its own; see docs/product.md, section 2). */
@@ -56,6 +56,9 @@ test.describe("text size", () => {
     for (const url of urls) {
       await page.goto(url);
       expect(await rootFontSize(page), url).toBe("20px");
+      // The page as laid out with all its rules: on the longest pages the CSS in the page covers only
+      // the first screen, and the rest comes with the full stylesheet just after the first paint.
+      await waitForStylesheet(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       if (overflow > 0) wide.push(`${url} (${overflow}px)`);
     }
