@@ -55,6 +55,21 @@ export function placesOf(elements: MessageFormatElement[], found = new Map<strin
   return found;
 }
 
+/** A sentence's tags (`<hotline>…</hotline>`), each as often as it is opened, sorted. */
+export function tagsIn(text: string): string[] {
+  return [...text.matchAll(/<([A-Za-z][\w-]*)>/g)].map((match) => match[1]!).toSorted();
+}
+
+/** Why a sentence's tags do not pair up (each opened once and closed in turn), or "" when they do. */
+export function unpairedTag(text: string): string {
+  const open: string[] = [];
+  for (const [, opening, closing] of text.matchAll(/<([A-Za-z][\w-]*)>|<\/([A-Za-z][\w-]*)>/g)) {
+    if (opening) open.push(opening);
+    else if (open.pop() !== closing) return `</${closing}> closes no open <${closing}>`;
+  }
+  return open.length > 0 ? `<${open.at(-1)}> is never closed` : "";
+}
+
 /** Problems of one catalog on its own: empty words, messages that do not parse, reserved keys. */
 export function checkCatalog(words: unknown, file: string): string[] {
   const problems: string[] = [];
@@ -63,7 +78,9 @@ export function checkCatalog(words: unknown, file: string): string[] {
     if (RESERVED.has(key)) problems.push(`${file}: ${key}: the key "${key}" is kept for the shared structure; rename it`);
   const visit = (value: unknown, path: string, inList = false) => {
     if (typeof value === "string") {
+      const unpaired = unpairedTag(value);
       if (value.trim() === "") problems.push(`${file}: ${path}: is empty; write the words`);
+      else if (unpaired) problems.push(`${file}: ${path}: ${unpaired}: "${value}"`);
       else if (isMessage(value)) {
         try {
           parseMessage(value);
@@ -110,6 +127,11 @@ export function compareCatalogs(english: Words, translation: unknown, file: stri
       if (typeof value !== "string") {
         problems.push(`${file}: ${at}: expected words, found ${describe(value)}`);
         return;
+      }
+      const [sourceTags, tags] = [tagsIn(source), tagsIn(value)];
+      if (sourceTags.join() !== tags.join()) {
+        const show = (names: string[]) => names.map((name) => `<${name}>`).join(" ") || "(none)";
+        problems.push(`${file}: ${at}: has the tags ${show(tags)}; the English has ${show(sourceTags)}`);
       }
       if (!isMessage(source) && !isMessage(value)) return;
       let sourcePlaces: Map<string, string>;

@@ -11,7 +11,7 @@ import { sharedFacts } from "~/content/facts";
 import type { Fact, Structure } from "./composed";
 import { formatDate, formatMoney, formatNumber, formatTime, namedFormats } from "./format";
 import { type Lang, languageRules, languages } from "./languages";
-import type { Figure, Keep, TemplateMark, WordRef } from "./markers";
+import type { Figure, Keep, Keys, TemplateMark, WordRef } from "./markers";
 
 type Tree = unknown;
 
@@ -36,7 +36,15 @@ const isFigure = (value: unknown): value is Figure => typeof value === "object" 
 const isWordRef = (value: unknown): value is WordRef => typeof value === "object" && value !== null && "$word" in value;
 const isTemplate = (value: unknown): value is TemplateMark => typeof value === "object" && value !== null && "$template" in value;
 const isKeep = (value: unknown): value is Keep => typeof value === "object" && value !== null && "$keep" in value;
+const isKeys = (value: unknown): value is Keys => typeof value === "object" && value !== null && "$keys" in value;
 const isGroup = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The name an item of a list goes by in the catalogs: its `key`, else its `id`; none when its words all come from elsewhere. */
+function itemKey(item: unknown): string | undefined {
+  if (!isGroup(item)) return undefined;
+  if (typeof item.key === "string") return item.key;
+  return typeof item.id === "string" ? item.id : undefined;
+}
 
 /** A figure as the language writes it. */
 export function writeFigure(figure: Figure, lang: Lang): string {
@@ -113,6 +121,7 @@ export function compose(structure: Tree, words: Tree, context: ComposeContext): 
         `${where(path)}: missing; the page fills in a sentence here (${value.$template.map((a) => `{${a}}`).join(" ")})`,
       );
     if (isKeep(value)) throw new CompositionError(`${where(path)}: missing; the page shows a list of words here`);
+    if (isKeys(value)) throw new CompositionError(`${where(path)}: missing; write its entries ${value.$keys.join(", ")}`);
     if (Array.isArray(value)) return value.map((item, index) => resolve(item, at(path, index)));
     if (isGroup(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolve(item, at(path, key))]));
     return value;
@@ -123,6 +132,18 @@ export function compose(structure: Tree, words: Tree, context: ComposeContext): 
     if (Array.isArray(value)) return value.map((item, index) => write(item, at(path, index)));
     if (isGroup(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, write(item, at(path, key))]));
     return value;
+  };
+
+  /** A catalog's group of named entries held to the names the structure lists, both ways. */
+  const sameNames = (names: readonly string[], text: Record<string, unknown>, path: string) => {
+    const missing = names.filter((name) => !(name in text));
+    if (missing.length > 0) throw new CompositionError(`${where(path)}: ${missing.join(", ")}: missing; write ${missing.length > 1 ? "them" : "it"}`);
+    const unknown = Object.keys(text).filter((name) => !names.includes(name));
+    if (unknown.length > 0) {
+      throw new CompositionError(
+        `${where(at(path, unknown[0]!))}: is not an entry of this list (its entries are ${names.join(", ")}); rename it or remove it`,
+      );
+    }
   };
 
   const merge = (shape: Tree, text: Tree, path: string): unknown => {
@@ -143,6 +164,29 @@ export function compose(structure: Tree, words: Tree, context: ComposeContext): 
         throw new CompositionError(`${where(path)}: expected a list of ${shape.$keep.length} items`);
       }
       return text.flatMap((item, index) => (shape.$keep[index] ? [write(item, at(path, index))] : []));
+    }
+    if (isKeys(shape)) {
+      if (!isGroup(text)) {
+        throw new CompositionError(
+          `${where(path)}: expected a group of the entries ${shape.$keys.join(", ")}, found ${Array.isArray(text) ? "a list" : "words"}`,
+        );
+      }
+      sameNames(shape.$keys, text, path);
+      return shape.$keys.map((name) => write(text[name], at(path, name)));
+    }
+    if (Array.isArray(shape) && isGroup(text)) {
+      // A list of the structure's own items, each naming its words by its key; an item with no
+      // key takes all its words from elsewhere (a shared action).
+      const names = shape.map(itemKey);
+      sameNames(
+        names.filter((name) => name !== undefined),
+        text,
+        path,
+      );
+      return shape.map((item, index) => {
+        const name = names[index];
+        return name === undefined ? resolve(item, at(path, index)) : merge(item, text[name], at(path, name));
+      });
     }
     if (Array.isArray(shape)) {
       if (!Array.isArray(text)) throw new CompositionError(`${where(path)}: expected a list of ${shape.length} items, found words`);

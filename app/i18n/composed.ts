@@ -3,7 +3,7 @@
  * with the English catalog's words put in their places, as compose.server.ts does at build time.
  * Components see one typed object; a key the English catalog lacks is a type error.
  */
-import type { Figure, Keep, Template, TemplateMark, WordRef } from "./markers";
+import type { Figure, Keep, Keys, Template, TemplateMark, WordRef } from "./markers";
 
 /** What stands in the structure where there is nothing. */
 type Absent = undefined;
@@ -26,6 +26,12 @@ type Plain<W> = W extends readonly unknown[]
     ? { -readonly [K in keyof W]: Plain<W[K]> }
     : W;
 
+/** The name an item of a list goes by in the catalogs: its `key`, else its `id`. */
+type ItemKey<I> = I extends { readonly key: infer K extends string } ? K : I extends { readonly id: infer K extends string } ? K : never;
+
+/** The words a group `W` keeps under `K`, or nothing. */
+type Entry<W, K> = [K] extends [never] ? Absent : K extends keyof W ? W[K] : Absent;
+
 /** The structure `S` and the words `W` in one. */
 export type Composed<S, W> = [S] extends [Absent]
   ? Plain<W>
@@ -37,15 +43,17 @@ export type Composed<S, W> = [S] extends [Absent]
         ? W extends readonly (infer Item)[]
           ? Plain<Item>[]
           : never
-        : S extends readonly unknown[]
-          ? W extends readonly unknown[]
-            ? { -readonly [I in keyof S]: Composed<S[I], I extends keyof W ? W[I] : Absent> }
-            : never
-          : S extends object
-            ? W extends object
-              ? { -readonly [K in keyof S | keyof W]: Composed<K extends keyof S ? S[K] : Absent, K extends keyof W ? W[K] : Absent> }
-              : never
-            : never;
+        : S extends Keys<infer K>
+          ? { -readonly [I in keyof K]: K[I] extends keyof W ? Plain<W[K[I]]> : never }
+          : S extends readonly unknown[]
+            ? W extends readonly unknown[]
+              ? { -readonly [I in keyof S]: Composed<S[I], I extends keyof W ? W[I] : Absent> }
+              : { -readonly [I in keyof S]: Composed<S[I], Entry<W, ItemKey<S[I]>>> }
+            : S extends object
+              ? W extends object
+                ? { -readonly [K in keyof S | keyof W]: Composed<K extends keyof S ? S[K] : Absent, K extends keyof W ? W[K] : Absent> }
+                : never
+              : never;
 
 /** A content module's export: its structure, and the figures its sentences may name. */
 export type Structure = { facts?: Record<string, Fact> } & Record<string, unknown>;

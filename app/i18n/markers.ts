@@ -77,6 +77,29 @@ export function keep(flags: readonly boolean[]): Keep {
   return { $keep: flags };
 }
 
+/**
+ * The order of a list whose words a catalog keeps by name: keys("bathing", "meals") in the
+ * structure, and in each catalog a group with exactly those keys (`bathing: Help with bathing`).
+ * The page receives the words as a list, in this order, whatever order a catalog writes them in.
+ * A list of the structure's own items names each item's words by its `key` (or its `id`) instead.
+ */
+export interface Keys<K extends readonly string[] = readonly string[]> {
+  readonly $keys: K;
+  /** Its name in a list of such lists (a table's row, whose cells are named by column). */
+  readonly key?: string;
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+export function keys<const K extends readonly string[]>(...names: K): Keys<K> {
+  return { $keys: names };
+}
+
+/** A row of a table: its name, and its cells named by column, in the columns' order. */
+/* @__NO_SIDE_EFFECTS__ */
+export function row<const R extends string, const K extends readonly string[]>(key: R, columns: K): Keys<K> & { readonly key: R } {
+  return { $keys: columns, key };
+}
+
 /** Puts the values into a template's places (only simple places: "{name}"). */
 export function fill<A extends string>(sentence: Template<A>, values: Record<A, string | number>): string {
   return sentence.replace(/\{(\w+)\}/g, (place, key: string) => (key in values ? String(values[key as A]) : place));

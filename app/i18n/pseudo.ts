@@ -83,6 +83,8 @@ function stretch(text: string): string {
 function transform(elements: MessageFormatElement[]): MessageFormatElement[] {
   return elements.map((element) => {
     if (element.type === TYPE.literal) return { ...element, value: stretch(element.value) };
+    // A sentence's tags (`<hotline>…</hotline>`) keep their names: the page's component looks them up.
+    if (element.type === TYPE.tag) return { ...element, children: transform(element.children) };
     if (element.type === TYPE.select || element.type === TYPE.plural) {
       const options = Object.fromEntries(
         Object.entries(element.options).map(([key, option]) => [key, { ...option, value: transform(option.value) }]),
@@ -95,8 +97,8 @@ function transform(elements: MessageFormatElement[]): MessageFormatElement[] {
 
 /** A text (plain or with ICU places) in the pseudo-language; the places stay as they are. */
 export function pseudoText(text: string): string {
-  if (!text.includes("{")) return `${PSEUDO_OPEN}${stretch(text)}${PSEUDO_CLOSE}`;
-  return `${PSEUDO_OPEN}${printAST(transform(parse(text, { ignoreTag: true })))}${PSEUDO_CLOSE}`;
+  if (!text.includes("{") && !/<[A-Za-z]/.test(text)) return `${PSEUDO_OPEN}${stretch(text)}${PSEUDO_CLOSE}`;
+  return `${PSEUDO_OPEN}${printAST(transform(parse(text)))}${PSEUDO_CLOSE}`;
 }
 
 /** A whole catalog in the pseudo-language. */

@@ -7,9 +7,12 @@
  * Sources: Agency for Integrated Care (AIC), "Getting Respite"
  * (https://www.aic.sg/caregiving/Getting%20Respite): caregivers need regular breaks to keep caring well.
  */
-import { wordIn } from "~/i18n/markers";
+import { keys, row, wordIn } from "~/i18n/markers";
 import { callUs, chatOnWhatsApp } from "../actions";
 import { servicePage } from "./types";
+
+/** The options table's columns, in order. */
+const OPTION_COLUMNS = ["option", "duration", "goodFor", "includes"] as const;
 
 export const structure = servicePage({
   // The respite options' lengths are shared facts (content/facts.ts): /services and the FAQ give them too.
@@ -17,25 +20,43 @@ export const structure = servicePage({
   name: wordIn("service-names", "respite-care"),
   theme: "default",
   sharedFrame: true,
-  hero: { actions: [{ kind: "consultation" }, chatOnWhatsApp] },
+  hero: {
+    intro: keys("break", "steppingIn"),
+    actions: [{ key: "schedule", kind: "consultation" }, chatOnWhatsApp],
+    points: keys("length", "atHome", "freeConsultation"),
+  },
   sections: [
     {
       kind: "cards",
       id: "benefits",
       columns: 4,
-      cards: [{ icon: "leaf" }, { icon: "shield-check" }, { icon: "heart-handshake" }, { icon: "calendar" }],
+      cards: [
+        { key: "rest", icon: "leaf" },
+        { key: "steadyCare", icon: "shield-check" },
+        { key: "company", icon: "heart-handshake" },
+        { key: "busyTimes", icon: "calendar" },
+      ],
     },
-    { kind: "table", id: "options" },
-    { kind: "checklist", id: "included" },
+    {
+      kind: "table",
+      id: "options",
+      columns: keys(...OPTION_COLUMNS),
+      rows: [row("shortTerm", OPTION_COLUMNS), row("overnight", OPTION_COLUMNS), row("extended", OPTION_COLUMNS)],
+    },
+    {
+      kind: "checklist",
+      id: "included",
+      items: keys("bathing", "toileting", "meals", "medicines", "walking", "company", "exercise", "tidying", "routine", "familyUpdate"),
+    },
     {
       kind: "testimonials",
       id: "testimonials",
       items: [
-        { name: "S.T.", rating: 5, sample: true },
-        { name: "D.W.", rating: 5, sample: true },
+        { key: "nightsRest", name: "S.T.", rating: 5, sample: true },
+        { key: "familyWedding", name: "D.W.", rating: 5, sample: true },
       ],
     },
-    { kind: "steps", id: "how-it-works" },
+    { kind: "steps", id: "how-it-works", steps: keys("tellUs", "planAndMatch", "takeBreak") },
   ],
-  cta: { actions: [{ kind: "consultation" }, callUs] },
+  cta: { actions: [{ key: "schedule", kind: "consultation" }, callUs] },
 });

@@ -37,14 +37,14 @@ describe.each(pages)("$slug (shared layout)", ({ page, slug, schedule }) => {
   it("has a hero with a badge, the Schedule button then the WhatsApp link", () => {
     expect(page.hero.badge).toBeTruthy();
     expect(page.hero.title).toBeTruthy();
-    expect(page.hero.actions).toEqual([
+    expect(page.hero.actions).toMatchObject([
       { kind: "consultation", label: schedule },
       { kind: "whatsapp", label: "Chat on WhatsApp" },
     ]);
   });
 
   it("closes with the Schedule action and the phone call", () => {
-    expect(page.cta.actions).toEqual([
+    expect(page.cta.actions).toMatchObject([
       { kind: "consultation", label: schedule },
       { kind: "phone", label: "Call Us" },
     ]);

@@ -4,7 +4,7 @@
  * section kind, so pages share their sections instead of copying them.
  */
 import type { Fact } from "~/i18n/composed";
-import type { Figure, WordRef } from "~/i18n/markers";
+import type { Figure, Keys, WordRef } from "~/i18n/markers";
 import type { Action, FeatureCard, IconName, ImageSlot, Statistic, Step, Testimonial } from "../types";
 import type { ServiceSlug } from "./slugs";
 
@@ -82,8 +82,9 @@ export interface ServicePage {
 }
 
 /** A call to action in a page's structure: its kind and where it leads; the label is in the words, or shared. */
-type ActionStructure =
-  { kind: "link"; to: `/${string}`; label?: WordRef } | { kind: "consultation" | "whatsapp" | "phone"; label?: WordRef };
+type ActionStructure = { key?: string } & (
+  { kind: "link"; to: `/${string}`; label?: WordRef } | { kind: "consultation" | "whatsapp" | "phone"; label?: WordRef }
+);
 
 /** What a service page's structure holds: everything but its words (see `servicePage`). */
 export interface ServiceStructure {
@@ -93,7 +94,7 @@ export interface ServiceStructure {
   theme: ServiceTheme;
   sharedFrame: boolean;
   backLink?: { to: `/${string}` };
-  hero: { image?: unknown; actions: readonly ActionStructure[] };
+  hero: { image?: unknown; intro?: Keys; points?: Keys; actions: readonly ActionStructure[] };
   sections: readonly ({ kind: ServiceSection["kind"]; id?: string } & Record<string, unknown>)[];
   cta: { actions: readonly ActionStructure[] };
   review?: { lastReviewed: Figure; lastReviewedIso: string; sources: readonly { url: string }[] };
