@@ -50,7 +50,9 @@ test.describe("the pseudo-language", () => {
   });
 
   for (const url of pages) {
-    test(`${url}: every text and name is one catalog entry whole, and nothing is cut off or scrolls sideways at 200% text or 320 px`, async ({ page }) => {
+    test(`${url}: every text and name is one catalog entry whole, and nothing is cut off or scrolls sideways at 200% text or 320 px`, async ({
+      page,
+    }) => {
       await page.goto(url);
       await waitForHydration(page);
       expect.soft(await brokenEntries(page, NAMES), "text that is not one catalog entry, whole").toEqual([]);

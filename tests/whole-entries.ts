@@ -128,7 +128,10 @@ export function headTexts(page: Page): Promise<Finding[]> {
     { where: "<title>", text: document.title },
     ...[...document.querySelectorAll('meta[name="description"], meta[property^="og:"], meta[name^="twitter:"]')]
       .filter((meta) => /title|description|alt/.test(meta.getAttribute("name") ?? meta.getAttribute("property") ?? ""))
-      .map((meta) => ({ where: `<meta ${meta.getAttribute("name") ?? meta.getAttribute("property")}>`, text: meta.getAttribute("content") ?? "" })),
+      .map((meta) => ({
+        where: `<meta ${meta.getAttribute("name") ?? meta.getAttribute("property")}>`,
+        text: meta.getAttribute("content") ?? "",
+      })),
   ]);
 }
 

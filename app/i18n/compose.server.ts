@@ -110,7 +110,9 @@ const at = (path: string, key: string | number) => (typeof key === "number" ? `$
 
 /** Words and structure in one, for `lang`: see the module comment. */
 export function compose(structure: Tree, words: Tree, context: ComposeContext): unknown {
-  const values = factValues(context.facts, context.lang);
+  // The facts the sentences being written may name: the page's, and inside an item of the
+  // structure that has facts of its own (a category's number of questions), those too.
+  let values = factValues(context.facts, context.lang);
   const where = (path: string) => `${context.file}: ${path || "(the whole file)"}`;
 
   const resolve = (value: Tree, path: string): unknown => {
@@ -137,7 +139,8 @@ export function compose(structure: Tree, words: Tree, context: ComposeContext): 
   /** A catalog's group of named entries held to the names the structure lists, both ways. */
   const sameNames = (names: readonly string[], text: Record<string, unknown>, path: string) => {
     const missing = names.filter((name) => !(name in text));
-    if (missing.length > 0) throw new CompositionError(`${where(path)}: ${missing.join(", ")}: missing; write ${missing.length > 1 ? "them" : "it"}`);
+    if (missing.length > 0)
+      throw new CompositionError(`${where(path)}: ${missing.join(", ")}: missing; write ${missing.length > 1 ? "them" : "it"}`);
     const unknown = Object.keys(text).filter((name) => !names.includes(name));
     if (unknown.length > 0) {
       throw new CompositionError(
@@ -198,8 +201,15 @@ export function compose(structure: Tree, words: Tree, context: ComposeContext): 
     if (isGroup(shape) && !isFigure(shape) && !isWordRef(shape)) {
       if (!isGroup(text))
         throw new CompositionError(`${where(path)}: expected a group of keys, found ${Array.isArray(text) ? "a list" : "words"}`);
-      const keys = new Set([...Object.keys(shape), ...Object.keys(text)]);
-      return Object.fromEntries([...keys].map((key) => [key, merge(shape[key], text[key], at(path, key))]));
+      const { facts, ...own } = shape;
+      const outer = values;
+      if (isGroup(facts)) values = { ...values, ...factValues(facts as Record<string, Fact>, context.lang) };
+      try {
+        const keys = new Set([...Object.keys(own), ...Object.keys(text)]);
+        return Object.fromEntries([...keys].map((key) => [key, merge(own[key], text[key], at(path, key))]));
+      } finally {
+        values = outer;
+      }
     }
     throw new CompositionError(
       `${where(path)}: the page's structure already gives this a value (${JSON.stringify(resolve(shape, path))}); remove it from the catalog`,

@@ -51,7 +51,12 @@ export type Composed<S, W> = [S] extends [Absent]
               : { -readonly [I in keyof S]: Composed<S[I], Entry<W, ItemKey<S[I]>>> }
             : S extends object
               ? W extends object
-                ? { -readonly [K in keyof S | keyof W]: Composed<K extends keyof S ? S[K] : Absent, K extends keyof W ? W[K] : Absent> }
+                ? {
+                    -readonly [K in Exclude<keyof S, "facts"> | keyof W]: Composed<
+                      K extends keyof S ? S[K] : Absent,
+                      K extends keyof W ? W[K] : Absent
+                    >;
+                  }
                 : never
               : never;
 
