@@ -46,6 +46,7 @@ export function textRuns(page: Page, within = "body"): Promise<Finding[]> {
   return page.evaluate((selector) => {
     const root = document.querySelector(selector);
     if (!root) return [];
+    // oxlint-disable-next-line unicorn/consistent-function-scoping -- runs in the page: page.evaluate sends this function alone
     const inlineLevel = (element: Element | null) => {
       if (!element) return false;
       const display = getComputedStyle(element).display;
@@ -64,6 +65,7 @@ export function textRuns(page: Page, within = "body"): Promise<Finding[]> {
       const block = blockOf(node);
       runs.set(block, (runs.get(block) ?? "") + (node.textContent ?? ""));
     }
+    // oxlint-disable-next-line unicorn/consistent-function-scoping -- runs in the page, as above
     const describe = (element: Element) => {
       const id = element.id ? `#${element.id}` : "";
       const label = element.closest("[id]");

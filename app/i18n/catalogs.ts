@@ -70,6 +70,8 @@ export function unpairedTag(text: string): string {
   return open.length > 0 ? `<${open.at(-1)}> is never closed` : "";
 }
 
+const showTags = (names: string[]) => names.map((name) => `<${name}>`).join(" ") || "(none)";
+
 /** Problems of one catalog on its own: empty words, messages that do not parse, reserved keys. */
 export function checkCatalog(words: unknown, file: string): string[] {
   const problems: string[] = [];
@@ -130,8 +132,7 @@ export function compareCatalogs(english: Words, translation: unknown, file: stri
       }
       const [sourceTags, tags] = [tagsIn(source), tagsIn(value)];
       if (sourceTags.join() !== tags.join()) {
-        const show = (names: string[]) => names.map((name) => `<${name}>`).join(" ") || "(none)";
-        problems.push(`${file}: ${at}: has the tags ${show(tags)}; the English has ${show(sourceTags)}`);
+        problems.push(`${file}: ${at}: has the tags ${showTags(tags)}; the English has ${showTags(sourceTags)}`);
       }
       if (!isMessage(source) && !isMessage(value)) return;
       let sourcePlaces: Map<string, string>;
