@@ -1,3 +1,5 @@
+import { Anchor } from "~/components/ui/link";
+import { Message } from "~/components/ui/message";
 import boldFont from "@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-700-normal.woff2?url";
 import bodyFont from "@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-400-normal.woff2?url";
 import { type ReactNode, useContext, useEffect, useLayoutEffect, useRef } from "react";
@@ -184,10 +186,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main id="main" className="container-page py-20">
       {langs.map((lang) => (
         <p key={lang} lang={languages[lang].tag} className="mt-6 text-2xl">
-          {languages[lang].failure}:{" "}
-          <a href={localise("/", lang)} className="font-bold text-primary underline">
-            {languages[lang].name}
-          </a>
+          <Message
+            text={languages[lang].failure}
+            tags={{ home: <Anchor href={localise("/", lang)} className="font-bold text-primary underline" /> }}
+          />
         </p>
       ))}
     </main>

@@ -1,6 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { requestFields } from "../app/content/form-fields";
 import * as interfaceWords from "../app/content/interface";
+import { fill } from "../app/i18n/markers";
+import { plainText } from "../app/i18n/rich";
 import { composed } from "./content";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 
@@ -65,7 +67,8 @@ async function describedBy(field: Locator) {
 async function expectFieldError(form: Locator, name: FieldName, message: string) {
   const field = form.getByLabel(labelOf(name), { exact: true });
   await expect(field).toHaveAttribute("aria-invalid", "true");
-  expect(await describedBy(field)).toContain(`${errorSummary.prefix} ${message}`);
+  // Screen readers hear the language's "Error:" first, then the message: one entry, whole.
+  expect(await describedBy(field)).toContain(plainText(fill(errorSummary.fieldError, { message })));
   const shown = form.locator("p").filter({ hasText: message });
   await expect(shown).toBeVisible();
   // GOV.UK style: the message sits between the label and the field.

@@ -11,7 +11,16 @@ import type { ServiceSlug } from "./services/slugs";
 /** A link to a service page, named by the service's one name. */
 const service = <const S extends ServiceSlug>(slug: S) => ({ label: wordIn("service-names", slug), to: `/services/${slug}` as const });
 
+/** A link to another page, named by its key in the catalogs. */
+const page = <const K extends string, const T extends `/${string}`>(key: K, to: T) => ({ key, to });
+
 export const structure = {
+  site: {
+    /** A page's title in search results and link previews: "{title} | {business}". */
+    pageTitle: template("title"),
+    /** A label and what it labels, as one line ("Support hours: …"): the language's colon and order. */
+    labelled: template("label", "text"),
+  },
   hours: {
     range: template("from", "to"),
     listRange: template("from", "to"),
@@ -20,25 +29,36 @@ export const structure = {
   },
   // The header's links (docs/product.md, section 2, "Shared header").
   headerLinks: [
-    { to: "/about" },
-    { to: "/services" },
-    { to: "/locations" },
-    { to: "/testimonials" },
-    { to: "/blog" },
-    { to: "/faq" },
-    { to: "/contact" },
+    page("about", "/about"),
+    page("services", "/services"),
+    page("locations", "/locations"),
+    page("testimonials", "/testimonials"),
+    page("blog", "/blog"),
+    page("faq", "/faq"),
+    page("contact", "/contact"),
   ],
   // The footer's groups (docs/product.md, section 2, "Shared footer"), then the pages that help a
   // family decide: they are not in the header, which keeps to the main sections so it fits a phone.
   footerGroups: [
-    { links: [service("personal-care"), service("companionship"), service("medical-escort"), service("overnight-care")] },
-    { links: [service("cancer-care"), service("dementia-care"), service("diabetes-care"), service("palliative-care")] },
-    { links: [{ to: "/about" }, { to: "/services" }, { to: "/blog" }, { to: "/contact" }] },
-    { links: [{ to: "/care-guide" }, { to: "/costs" }, { to: "/our-caregivers" }] },
+    {
+      key: "coreServices",
+      links: [service("personal-care"), service("companionship"), service("medical-escort"), service("overnight-care")],
+    },
+    {
+      key: "specialisedCare",
+      links: [service("cancer-care"), service("dementia-care"), service("diabetes-care"), service("palliative-care")],
+    },
+    { key: "company", links: [page("about", "/about"), page("services", "/services"), page("blog", "/blog"), page("contact", "/contact")] },
+    { key: "choosingCare", links: [page("careGuide", "/care-guide"), page("costs", "/costs"), page("ourCaregivers", "/our-caregivers")] },
   ],
+  form: {
+    errorSummary: { fieldError: template("message") },
+  },
   sectionLabels: {
     rating: template("stars", "maxStars"),
-    step: template("number"),
+    stepTitle: template("number", "title"),
+    statSource: template("source"),
+    reviewNote: { text: template("date") },
   },
   /**
    * When to call an ambulance, and when to see a doctor first (the care guide and the health pages).
@@ -48,6 +68,6 @@ export const structure = {
    * The number is also the address of the link that dials it.
    */
   safety: { emergencyNumber: sharedFacts.emergencyNumber },
-  choosingCare: { links: [{ to: "/costs" }, { to: "/care-guide" }] },
+  choosingCare: { links: [page("costs", "/costs"), page("careGuide", "/care-guide")] },
   notFoundPage: { code: "404", image: illustration("notFound") },
 } as const;

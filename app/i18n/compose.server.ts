@@ -154,13 +154,21 @@ export function compose(structure: Tree, words: Tree, context: ComposeContext): 
     if (text === undefined) return resolve(shape, path);
     if (isTemplate(shape)) {
       if (typeof text !== "string") throw new CompositionError(`${where(path)}: expected a sentence with places, found a list or group`);
-      const extra = [...placesOf(parseMessage(text)).keys()].filter((name) => !shape.$template.includes(name));
+      const extra = [...placesOf(parseMessage(text)).keys()].filter((name) => !shape.$template.includes(name) && !(name in values));
       if (extra.length > 0) {
         throw new CompositionError(
           `${where(path)}: the page fills in only ${shape.$template.map((a) => `{${a}}`).join(" ")}; remove ${extra.map((a) => `{${a}}`).join(" ")}`,
         );
       }
-      return text;
+      const formatted = [...placesOf(parseMessage(text))].filter(([name, kind]) => shape.$template.includes(name) && kind !== "");
+      if (formatted.length > 0) {
+        throw new CompositionError(
+          `${where(path)}: the page fills {${formatted[0]![0]}} as it runs, so write it plain, without "${formatted[0]![1]}": give the page the words it needs for each value instead`,
+        );
+      }
+      // The facts it names are written now; the places the page fills stay as they are.
+      const kept = Object.fromEntries(shape.$template.map((name) => [name, `{${name}}`]));
+      return formatMessage(text, { ...values, ...kept }, context.lang, where(path));
     }
     if (isKeep(shape)) {
       if (!Array.isArray(text) || text.length !== shape.$keep.length) {

@@ -1,7 +1,7 @@
 import { type ReactNode, createContext, useCallback, useContext, useMemo } from "react";
 import type { Dictionary } from "~/content/dictionary.server";
 import { whatsappLink } from "~/content/site";
-import { type Lang, languages, localise } from "./languages";
+import { type Lang, localise } from "./languages";
 
 const LanguageContext = createContext<{ lang: Lang; dictionary: Dictionary } | null>(null);
 
@@ -29,9 +29,9 @@ export function useLang(): Lang {
   return useLanguage().lang;
 }
 
-/** What goes between a word and the next word or figure a component joins: " ", or "" in Chinese. */
-export function useWordSpace(): string {
-  return languages[useLang()].wordSpace;
+/** The language of the page, or nothing outside a language's frame (the last-resort error page). */
+export function useOptionalLang(): Lang | undefined {
+  return useContext(LanguageContext)?.lang;
 }
 
 /** Turns an English path into the same page in the shown page's language. */

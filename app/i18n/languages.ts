@@ -19,17 +19,15 @@ const shipped = {
     prefix: "",
     /** How the switcher names the language, in that language. */
     name: "English",
-    /** The heading of the last-resort error page, shown in every language at once. */
-    failure: "Something went wrong",
+    /**
+     * The last-resort error page's line, shown in every language at once (before any catalog has
+     * arrived): one sentence, whose <home> is the link to the language's home page.
+     */
+    failure: "Something went wrong. <home>Go to the English home page</home>",
     /** How a request sent from a page in this language names it to the care team (email and sheet). */
     request: "English",
     /** The Intl locale numbers are written in: "4,800". */
     numbers: "en-SG",
-    /**
-     * What a component puts between a word and the next word or figure it joins ("Call" and "995",
-     * "Last reviewed on" and the date): a space, or nothing in a script written without spaces.
-     */
-    wordSpace: " ",
     /** The order of a form's name fields: the given name first ("First name", "Last name"), or the family name. */
     nameOrder: "given-first",
     script: {
@@ -45,11 +43,9 @@ const shipped = {
     ogLocale: "zh_SG",
     prefix: "/zh",
     name: "中文",
-    failure: "出了点问题",
+    failure: "出了点问题。<home>前往中文网站首页</home>",
     request: "Chinese (简体中文)",
     numbers: "zh-Hans-SG",
-    // No space between Chinese and a Latin word or a figure (docs/glossary-zh.md, house rules).
-    wordSpace: "",
     // 姓氏 before 名字, as a Chinese name is written.
     nameOrder: "family-first",
     script: {
@@ -70,7 +66,6 @@ export interface Language {
   failure: string;
   request: string;
   numbers: string;
-  wordSpace: " " | "";
   nameOrder: "given-first" | "family-first";
   script: { name: string; description: { min: number; max: number } };
   /** A test language made from the English words (i18n/pseudo.ts). */

@@ -5,6 +5,7 @@
  */
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
+import { fill } from "~/i18n/markers";
 import { type Lang, langs, languages, localise } from "~/i18n/languages";
 import type { CrumbWords } from "./breadcrumbs";
 import type { JsonLd } from "./structured-data";
@@ -12,13 +13,8 @@ import type { JsonLd } from "./structured-data";
 /** Public origin of the site, for canonical and Open Graph URLs. Set VITE_SITE_URL at build time. */
 export const SITE_URL = (import.meta.env.VITE_SITE_URL ?? "https://www.example.com").replace(/\/$/, "");
 
-/** The 1200x630 picture shown when a page is shared (WhatsApp, Facebook, search results). */
-const SOCIAL_IMAGE = {
-  src: "/og-image.png",
-  width: 1200,
-  height: 630,
-  alt: `${site.name}: ${site.tagline}`,
-} as const;
+/** The 1200x630 picture shown when a page is shared (WhatsApp, Facebook, search results); its description is each language's. */
+const SOCIAL_IMAGE = { src: "/og-image.png", width: 1200, height: 630 } as const;
 
 export interface PageMeta {
   /**
@@ -58,18 +54,19 @@ function absoluteUrl(path: string): string {
 
 /**
  * What the page's language layout gives every page's metadata (its loader data, the second of
- * the meta function's `matches`): the language, and the names of the breadcrumb trail.
+ * the meta function's `matches`): the language, the names of the breadcrumb trail, and the words
+ * of a title ("{title} | {business}") and of the shared picture's description.
  */
 export interface FrameData {
   lang: Lang;
-  dictionary: { breadcrumbs: CrumbWords };
+  dictionary: { breadcrumbs: CrumbWords; site: { pageTitle: string; shareImageAlt: string } };
 }
 
-/** The page's title as search results and link previews show it. */
-export function fullTitleOf(title: string): string {
+/** The page's title as search results and link previews show it, in the language's own pattern. */
+export function fullTitleOf(title: string, frame: FrameData): string {
   // A title that already names the business (the home page's) would otherwise say it twice; a
   // long article title keeps its own words whole rather than the business name.
-  const branded = `${title} | ${site.name}`;
+  const branded = fill(frame.dictionary.site.pageTitle, { title });
   return title.includes(site.name) || branded.length > TITLE_MAX_LENGTH ? title : branded;
 }
 
@@ -80,13 +77,13 @@ export function pageUrl(path: string, lang: Lang): string {
 
 /**
  * A page's <title>, description, canonical URL, language alternates and social tags; lib/meta.ts
- * adds the structured data. `frame` is the language layout's data: the page's language and its
- * breadcrumb names. Without it (unit tests), the page is English.
+ * adds the structured data. `frame` is the language layout's data: the page's language, its
+ * breadcrumb names and the words of its titles.
  */
-export function metaTags({ title, description: text, path, noindex = false }: PageMeta, frame?: FrameData): MetaDescriptor[] {
-  const lang: Lang = frame?.lang ?? "en";
+export function metaTags({ title, description: text, path, noindex = false }: PageMeta, frame: FrameData): MetaDescriptor[] {
+  const { lang } = frame;
   const description = clampDescription(text, languages[lang].script.description.max);
-  const fullTitle = fullTitleOf(title);
+  const fullTitle = fullTitleOf(title, frame);
   const url = pageUrl(path, lang);
   // A page kept out of search results (the 404 page, served at any unknown address) has no
   // address of its own to name.
@@ -106,7 +103,7 @@ export function metaTags({ title, description: text, path, noindex = false }: Pa
     { property: "og:image", content: absoluteUrl(SOCIAL_IMAGE.src) },
     { property: "og:image:width", content: String(SOCIAL_IMAGE.width) },
     { property: "og:image:height", content: String(SOCIAL_IMAGE.height) },
-    { property: "og:image:alt", content: SOCIAL_IMAGE.alt },
+    { property: "og:image:alt", content: frame.dictionary.site.shareImageAlt },
     { name: "twitter:image", content: absoluteUrl(SOCIAL_IMAGE.src) },
   ];
   for (const other of langs) if (other !== lang) tags.push({ property: "og:locale:alternate", content: languages[other].ogLocale });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Lang } from "~/i18n/languages";
+import { dictionaryFor } from "~/content/dictionary.server";
 import { clampDescription, getMeta } from "./meta";
+
+/** What the language layout gives a page's metadata in `lang`. */
+const at = (lang: Lang) => ({ lang, dictionary: dictionaryFor(lang) });
 
 /** The JSON-LD objects among a page's meta tags. */
 function structuredData(tags: ReturnType<typeof getMeta>) {
@@ -15,7 +19,7 @@ function jsonLdTypes(tags: ReturnType<typeof getMeta>) {
 
 describe("getMeta", () => {
   it("builds title, description, canonical and social tags for a page", () => {
-    expect(getMeta({ title: "About Us", description: "Who we are and how we care.", path: "/about" }).slice(0, 10)).toEqual([
+    expect(getMeta({ title: "About Us", description: "Who we are and how we care.", path: "/about" }, at("en")).slice(0, 10)).toEqual([
       { title: "About Us | Sample Home Care" },
       { name: "description", content: "Who we are and how we care." },
       { tagName: "link", rel: "canonical", href: "https://www.example.com/about" },
@@ -30,7 +34,7 @@ describe("getMeta", () => {
   });
 
   it("gives every page the 1200 x 630 link-preview image", () => {
-    const tags = getMeta({ title: "About Us", description: "x", path: "/about" });
+    const tags = getMeta({ title: "About Us", description: "x", path: "/about" }, at("en"));
     expect(tags).toContainEqual({ property: "og:image", content: "https://www.example.com/og-image.png" });
     expect(tags).toContainEqual({ property: "og:image:width", content: "1200" });
     expect(tags).toContainEqual({ property: "og:image:height", content: "630" });
@@ -38,21 +42,24 @@ describe("getMeta", () => {
   });
 
   it("adds the business on every page and the breadcrumb trail where it shows", () => {
-    expect(jsonLdTypes(getMeta({ title: "About Us", description: "x", path: "/about" }))).toEqual([
+    expect(jsonLdTypes(getMeta({ title: "About Us", description: "x", path: "/about" }, at("en")))).toEqual([
       "MedicalBusiness",
       "WebPage",
       "BreadcrumbList",
     ]);
-    expect(jsonLdTypes(getMeta({ title: "Sample Home Care", description: "x", path: "/" }))).toEqual(["MedicalBusiness", "WebPage"]);
-    expect(jsonLdTypes(getMeta({ title: "COPD", description: "x", path: "/services/copd-care", breadcrumbs: false }))).toEqual([
+    expect(jsonLdTypes(getMeta({ title: "Sample Home Care", description: "x", path: "/" }, at("en")))).toEqual([
+      "MedicalBusiness",
+      "WebPage",
+    ]);
+    expect(jsonLdTypes(getMeta({ title: "COPD", description: "x", path: "/services/copd-care", breadcrumbs: false }, at("en")))).toEqual([
       "MedicalBusiness",
       "WebPage",
     ]);
     for (const path of ["/", "/about", "/contact"]) {
-      const [business] = structuredData(getMeta({ title: "About Us", description: "x", path }));
+      const [business] = structuredData(getMeta({ title: "About Us", description: "x", path }, at("en")));
       expect(business).toMatchObject({ "@type": "MedicalBusiness", "@id": "https://www.example.com/#business", telephone: "+6560000000" });
     }
-    const [business] = structuredData(getMeta({ title: "About Us", description: "x", path: "/about" }));
+    const [business] = structuredData(getMeta({ title: "About Us", description: "x", path: "/about" }, at("en")));
     expect(business).toMatchObject({
       "@type": "MedicalBusiness",
       name: "Sample Home Care",
@@ -67,7 +74,7 @@ describe("getMeta", () => {
 
   it("names the business by its id on the other pages, without its description again", () => {
     for (const path of ["/services/dementia-care", "/faq", "/blog/understanding-dementia-family-guide"]) {
-      const [business] = structuredData(getMeta({ title: "x", description: "x", path }));
+      const [business] = structuredData(getMeta({ title: "x", description: "x", path }, at("en")));
       expect(business).toEqual({
         "@context": "https://schema.org",
         "@type": "MedicalBusiness",
@@ -79,27 +86,24 @@ describe("getMeta", () => {
   });
 
   it("marks a page noindex when asked", () => {
-    const tags = getMeta({ title: "Page not found", description: "x", path: "/404", noindex: true });
+    const tags = getMeta({ title: "Page not found", description: "x", path: "/404", noindex: true }, at("en"));
     expect(tags).toContainEqual({ name: "robots", content: "noindex" });
   });
 
   it("does not repeat the business name when the title already holds it", () => {
-    expect(getMeta({ title: "Sample Home Care", description: "x", path: "/" })[0]).toEqual({ title: "Sample Home Care" });
-    expect(getMeta({ title: "Sample Home Care | Home Care in Singapore", description: "x", path: "/" })[0]).toEqual({
+    expect(getMeta({ title: "Sample Home Care", description: "x", path: "/" }, at("en"))[0]).toEqual({ title: "Sample Home Care" });
+    expect(getMeta({ title: "Sample Home Care | Home Care in Singapore", description: "x", path: "/" }, at("en"))[0]).toEqual({
       title: "Sample Home Care | Home Care in Singapore",
     });
   });
 
   it("leaves the business name off a title that would pass 70 characters with it", () => {
     const long = "Caring for the Carer: Support for Family Caregivers in Singapore";
-    expect(getMeta({ title: long, description: "x", path: "/blog/x" })[0]).toEqual({ title: long });
+    expect(getMeta({ title: long, description: "x", path: "/blog/x" }, at("en"))[0]).toEqual({ title: long });
     const fits = "Managing Medicines Safely";
-    expect(getMeta({ title: fits, description: "x", path: "/blog/x" })[0]).toEqual({ title: `${fits} | Sample Home Care` });
+    expect(getMeta({ title: fits, description: "x", path: "/blog/x" }, at("en"))[0]).toEqual({ title: `${fits} | Sample Home Care` });
   });
 });
-
-/** What the language layout gives a page's metadata in `lang`. */
-const at = (lang: Lang) => ({ lang, dictionary: { breadcrumbs: { home: "Home", names: {} } } });
 
 describe("getMeta in each language", () => {
   it("gives each page its own canonical address, and the same page in every language as alternates", () => {
@@ -151,7 +155,10 @@ describe("clampDescription", () => {
 
 describe("breadcrumbs in the structured data", () => {
   it("are named in the page's language, as the trail on the page", () => {
-    const frame = { lang: "zh" as const, dictionary: { breadcrumbs: { home: "首页", names: { faq: "常见问题" } } } };
+    const frame = {
+      lang: "zh" as const,
+      dictionary: { ...dictionaryFor("zh"), breadcrumbs: { home: "首页", names: { faq: "常见问题" } } },
+    };
     const trail = structuredData(getMeta({ title: "x", description: "x", path: "/faq" }, frame)).find(
       (data) => data["@type"] === "BreadcrumbList",
     );

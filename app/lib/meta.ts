@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { type Lang, languages } from "~/i18n/languages";
+import { languages } from "~/i18n/languages";
 import { type FrameData, type PageMeta, SITE_URL, fullTitleOf, metaTags, pageUrl } from "./meta-tags";
 import { breadcrumbList, businessReference, medicalBusiness } from "./structured-data";
 
@@ -15,14 +15,14 @@ const WRITTEN = new Set(["WebPage", "MedicalWebPage", "FAQPage", "BlogPosting", 
 /**
  * Every page's <head> tags: those of lib/meta-tags.ts, then its structured data (the business,
  * in full on the pages about it and by reference elsewhere, the page, its breadcrumb trail and what the page adds). A page kept out of search results has
- * none. `frame` is the language layout's data; without it (unit tests), the page is English.
+ * none. `frame` is the language layout's data.
  */
-export function getMeta(page: PageMeta, frame?: FrameData): MetaDescriptor[] {
+export function getMeta(page: PageMeta, frame: FrameData): MetaDescriptor[] {
   const { path, noindex = false, breadcrumbs = true, structuredData = [] } = page;
   const tags = metaTags(page, frame);
   if (noindex) return tags;
-  const lang: Lang = frame?.lang ?? "en";
-  const fullTitle = fullTitleOf(page.title);
+  const { lang } = frame;
+  const fullTitle = fullTitleOf(page.title, frame);
   const url = pageUrl(path, lang);
   const inLanguage = languages[lang].tag;
   const written = structuredData.map((data) => (WRITTEN.has(String(data["@type"])) ? { ...data, inLanguage } : data));
@@ -31,7 +31,7 @@ export function getMeta(page: PageMeta, frame?: FrameData): MetaDescriptor[] {
     ...(written.some((data) => WRITTEN.has(String(data["@type"])))
       ? []
       : [{ "@context": "https://schema.org", "@type": "WebPage", name: fullTitle, url, inLanguage }]),
-    ...(breadcrumbs && path !== "/" ? [breadcrumbList(SITE_URL, path, lang, frame?.dictionary.breadcrumbs)] : []),
+    ...(breadcrumbs && path !== "/" ? [breadcrumbList(SITE_URL, path, lang, frame.dictionary.breadcrumbs)] : []),
     ...written,
   ];
   for (const data of jsonLd) tags.push({ "script:ld+json": data });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { provider } from "~/content/provider";
 import { site } from "~/content/site";
+import { contentFor } from "~/i18n/content.server";
+import { fill } from "~/i18n/markers";
 import { blogPosting, medicalBusiness } from "./structured-data";
 
 const business = medicalBusiness("https://www.example.com");
@@ -53,13 +55,13 @@ const authorOf = (author: string, lang: "en" | "zh") =>
     blogPosting(
       "https://www.example.com",
       "/blog/x",
-      { title: "T", excerpt: "E", isoDate: "2026-06-09", image: { src: "/p.svg" }, author },
-      lang,
+      { title: "T", excerpt: "E", isoDate: "2026-06-09", image: { src: "/p.svg" } },
+      fill(contentFor(lang, "blog/page").organizationAuthor, { author }),
     ).author as { name: string }
   ).name;
 
 describe("blogPosting: the author", () => {
-  it("joins the provider's name and the team's as the language writes them: no space before Chinese", () => {
+  it("names the provider and the team as the language writes them: no space before Chinese", () => {
     expect(authorOf("Care Team", "en")).toBe(`${site.name} Care Team`);
     expect(authorOf("护理团队", "zh")).toBe(`${site.name}护理团队`);
   });

@@ -5,7 +5,7 @@
 import { type CareLanguage, provider } from "~/content/provider";
 import { site } from "~/content/site";
 import { daysCovered, schemaDay } from "~/i18n/format";
-import { type Lang, languages, localise } from "~/i18n/languages";
+import { type Lang, localise } from "~/i18n/languages";
 import { type CrumbWords, breadcrumbsFor } from "./breadcrumbs";
 
 export type JsonLd = Record<string, unknown>;
@@ -134,16 +134,16 @@ export function faqPage(questions: readonly { question: string; answer: string }
 export function blogPosting(
   origin: string,
   path: string,
-  post: { title: string; excerpt: string; author: string; isoDate: string; image: { src: string } },
-  lang: Lang = "en",
+  post: { title: string; excerpt: string; isoDate: string; image: { src: string } },
+  /** The team that wrote it, as the language names it with the provider ("Sample Home Care Care Team"). */
+  authorName: string,
 ): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     headline: post.title,
     description: post.excerpt,
-    // "Sample Home Care Care Team"; in Chinese "Sample Home Care护理团队", no space before Chinese.
-    author: { "@type": "Organization", name: `${site.name}${languages[lang].wordSpace}${post.author}` },
+    author: { "@type": "Organization", name: authorName },
     publisher: { "@id": `${origin}/#business` },
     datePublished: post.isoDate,
     dateModified: post.isoDate,

@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { data } from "react-router";
 import { Link } from "~/components/ui/link";
+import { Message } from "~/components/ui/message";
 import { Illustration } from "~/components/ui/illustration";
 import { useLoaderData } from "react-router";
 import { findPost, loadCollection } from "~/content/blog/collection.server";
@@ -21,10 +22,11 @@ export function loader({ context, pattern }: Route.LoaderArgs) {
   const lang = langFrom(context);
   const post = findPost(pattern.split("/").pop(), loadCollection(lang));
   if (!post) throw data(null, { status: 404 });
+  const blogPage = contentFor(lang, "blog/page");
   const head = headOf(context, { title: post.title, description: post.excerpt, path: `/blog/${post.slug}` }, (url) => [
-    blogPosting(SITE_URL, url, post, lang),
+    blogPosting(SITE_URL, url, post, fill(blogPage.organizationAuthor, { author: post.author })),
   ]);
-  return { post, blogPage: contentFor(lang, "blog/page"), head };
+  return { post, blogPage, head };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
@@ -71,7 +73,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             <>
               <span aria-hidden="true">·</span>
               <span>
-                {blogPage.updatedLabel} <time dateTime={post.updatedIsoDate}>{post.updated}</time>
+                <Message text={blogPage.updated} values={{ date: <time dateTime={post.updatedIsoDate}>{post.updated}</time> }} />
               </span>
             </>
           )}

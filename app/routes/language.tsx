@@ -2,6 +2,7 @@ import { Outlet, isRouteErrorResponse, useLocation, useMatches, useRouteLoaderDa
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
+import { NewTabCue } from "~/components/ui/external-link";
 import { DictionaryProvider, useDictionary, useLocalise } from "~/i18n/context";
 import { dictionaryFor } from "~/content/dictionary.server";
 import { type Lang, langOf } from "~/i18n/languages";
@@ -28,6 +29,7 @@ const SiteFooter = deferred(() => import("~/components/layout/site-footer").then
 
 function Frame({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
+  const { frameLabels } = useDictionary();
   const handles = useMatches().map((match) => (match.handle ?? {}) as RouteHandle);
   const framed = handles.every((handle) => handle.frame !== false);
   const showBreadcrumbs = handles.every((handle) => handle.breadcrumbs !== false);
@@ -36,6 +38,7 @@ function Frame({ children }: { children: React.ReactNode }) {
     return (
       <>
         <SkipLink />
+        <NewTabCue text={frameLabels.newTab} />
         {children}
       </>
     );
@@ -43,6 +46,7 @@ function Frame({ children }: { children: React.ReactNode }) {
   return (
     <>
       <SkipLink />
+      <NewTabCue text={frameLabels.newTab} />
       <SiteHeader />
       {showBreadcrumbs && <Breadcrumbs pathname={pathname} />}
       <main id="main" tabIndex={-1} className="outline-none">

@@ -4,6 +4,7 @@ import { AddressLines } from "~/components/ui/address";
 import { ExternalLink } from "~/components/ui/external-link";
 import { emailHref, phoneHref, site } from "~/content/site";
 import { useDictionary } from "~/i18n/context";
+import { Message } from "~/components/ui/message";
 import { LogoMark } from "./logo-mark";
 
 const footerLink =
@@ -41,7 +42,7 @@ export function SiteFooter() {
           </address>
         </div>
         {footerGroups.map((group) => (
-          <nav key={group.title} aria-label={group.title}>
+          <nav key={group.key} aria-label={group.title}>
             <h2 className="text-lg font-bold text-white">{group.title}</h2>
             <ul className="mt-3 grid gap-1">
               {group.links.map((link) => (
@@ -67,7 +68,7 @@ export function SiteFooter() {
             ))}
           </ul>
           <p className="text-sm">
-            © {BUILD_YEAR} {site.legalName} · {site.registrationNumber}. {words.rights}
+            <Message text={words.copyright} />
           </p>
         </div>
       </div>

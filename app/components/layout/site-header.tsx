@@ -6,6 +6,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { SectionLink } from "~/components/ui/consultation-link";
 import { ExternalLink } from "~/components/ui/external-link";
 import { phoneHref, site, whatsappLink } from "~/content/site";
+import { Message } from "~/components/ui/message";
 import { useDictionary } from "~/i18n/context";
 import { cn } from "~/lib/cn";
 import { LogoMark } from "./logo-mark";
@@ -33,7 +34,7 @@ function HelpBar() {
           <a href={phoneHref} className="inline-flex min-h-11 items-center gap-2 rounded px-2 font-bold text-white on-dark hover:underline">
             <Icon name="phone" className="size-5" />
             <span>
-              {helpLabels.call} <span className="tabular">{site.phone}</span>
+              <Message text={helpLabels.callNumber} tags={{ number: <span className="tabular" /> }} />
             </span>
           </a>
           <ExternalLink
@@ -80,14 +81,13 @@ export function SiteHeader() {
           the button to its own line. With the full navigation the row stays one line and the
           links wrap inside it instead (WCAG 1.4.12 text spacing). */}
       <div className="container-page flex min-h-18 flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2 @min-[84rem]:flex-nowrap">
-        <div className="flex grow basis-0 @min-[84rem]:shrink-0 @min-[84rem]:grow-0 @min-[84rem]:basis-auto">
+        {/* The link is named by the business's name alone; the tagline under it is its own line of text. */}
+        <div className="flex grow basis-0 flex-col items-start @min-[84rem]:shrink-0 @min-[84rem]:grow-0 @min-[84rem]:basis-auto">
           <Link to="/" className="flex min-h-12 items-center gap-2 rounded text-primary no-underline sm:gap-3">
             <LogoMark className="size-10 shrink-0 sm:size-11" />
-            <span className="flex flex-col leading-tight">
-              <span className="text-lg font-bold text-ink sm:text-xl sm:whitespace-nowrap">{site.name}</span>
-              <span className="hidden max-w-[13rem] text-sm text-balance text-muted sm:block">{words.tagline}</span>
-            </span>
+            <span className="text-lg leading-tight font-bold text-ink sm:text-xl sm:whitespace-nowrap">{site.name}</span>
           </Link>
+          <p className="-mt-2 hidden max-w-[13rem] pl-14 text-sm leading-tight text-balance text-muted sm:block">{words.tagline}</p>
         </div>
 
         <nav aria-label={frameLabels.landmarks.main} className="hidden min-w-0 @min-[84rem]:block">

@@ -35,7 +35,7 @@ export function TextSizeControl({ tone = "dark", className }: { tone?: keyof typ
             current === size ? look.pressed : look.idle,
           )}
         >
-          A
+          <span aria-hidden="true">{textSizeLabels.glyph}</span>
         </button>
       ))}
     </fieldset>

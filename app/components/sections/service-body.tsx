@@ -1,7 +1,8 @@
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import type { ServicePage } from "~/content/services/types";
-import { useDictionary, useWordSpace } from "~/i18n/context";
+import { Message } from "~/components/ui/message";
+import { useDictionary } from "~/i18n/context";
 import { ChoosingCare } from "./choosing-care";
 import { CtaBanner } from "./cta-banner";
 import { SafetyLines } from "./safety-note";
@@ -13,21 +14,14 @@ import { SourceList } from "./source-list";
  * call an ambulance and when to see a doctor first (the words of the care guide's safety note).
  */
 function ReviewNote({ review }: { review: NonNullable<ServicePage["review"]> }) {
-  const { sectionLabels, site: words } = useDictionary();
-  const { reviewNote } = sectionLabels;
-  const space = useWordSpace();
+  const { reviewNote } = useDictionary().sectionLabels;
   return (
     <aside aria-label={reviewNote.label} className="container-page pt-8">
       <Card tone="accent" padding="snug" className="flex max-w-4xl gap-3">
         <Icon name="info" className="mt-1 size-6 shrink-0 text-primary" />
         <div className="grid gap-2">
           <p>
-            {reviewNote.text}
-            {space}
-            {reviewNote.lastReviewed}
-            {space}
-            <time dateTime={review.lastReviewedIso}>{review.lastReviewed}</time>
-            {words.punctuation.fullStop}
+            <Message text={reviewNote.text} values={{ date: <time dateTime={review.lastReviewedIso}>{review.lastReviewed}</time> }} />
           </p>
           <SafetyLines />
         </div>

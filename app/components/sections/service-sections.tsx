@@ -1,4 +1,4 @@
-import { useDictionary } from "~/i18n/context";
+import { Labelled } from "~/components/ui/message";
 import type { DetailCard, ServiceSection } from "~/content/services/types";
 import { Card, cardColumns } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
@@ -12,7 +12,6 @@ import { StepList } from "./step-list";
 import { TestimonialList } from "./testimonial-list";
 
 function DetailCards({ cards, columns = 2 }: { cards: readonly DetailCard[]; columns?: 2 | 3 | 4 }) {
-  const { punctuation } = useDictionary().site;
   return (
     <ul className={cn("grid gap-6", cardColumns[columns])}>
       {cards.map((card) => (
@@ -50,11 +49,7 @@ function DetailCards({ cards, columns = 2 }: { cards: readonly DetailCard[]; col
           })}
           {card.note && (
             <p className="mt-4 rounded-control bg-primary-tint p-3">
-              <span className="font-bold text-primary">
-                {card.note.label}
-                {punctuation.colon}
-              </span>
-              {card.note.text}
+              <Labelled label={card.note.label} text={card.note.text} labelClass="font-bold text-primary" />
             </p>
           )}
         </Card>

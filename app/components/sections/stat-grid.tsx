@@ -2,11 +2,11 @@ import { Card, cardColumns } from "~/components/ui/card";
 import type { Statistic } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { useDictionary } from "~/i18n/context";
+import { Message } from "~/components/ui/message";
 
 /** Figures shown large, each with its label and, when known, its source. */
 export function StatGrid({ stats }: { stats: readonly Statistic[] }) {
-  const { sectionLabels, site } = useDictionary();
-  const { punctuation } = site;
+  const { sectionLabels } = useDictionary();
   return (
     <dl className={cn("grid gap-6", cardColumns[4])}>
       {stats.map((stat) => (
@@ -15,9 +15,7 @@ export function StatGrid({ stats }: { stats: readonly Statistic[] }) {
           <dd className="order-1 text-4xl font-bold text-primary tabular">{stat.number}</dd>
           {stat.source && (
             <dd className="order-3 mt-2 text-sm text-muted">
-              {sectionLabels.statSource}
-              {punctuation.colon}
-              {stat.source}
+              <Message text={sectionLabels.statSource} values={{ source: stat.source }} />
             </dd>
           )}
         </Card>

@@ -2,7 +2,7 @@ import type { Step } from "~/content/types";
 import { cardColumns, cardVariants } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 import { useDictionary } from "~/i18n/context";
-import { fill } from "~/i18n/markers";
+import { Message, hiddenTag } from "~/components/ui/message";
 
 interface StepListProps {
   steps: readonly Step[];
@@ -29,8 +29,7 @@ export function StepList({ steps, layout = "cards", headingLevel = 3 }: StepList
           </span>
           <div className={cn(cards && "mt-4")}>
             <Heading className="text-xl">
-              <span className="sr-only">{fill(sectionLabels.step, { number: index + 1 })}</span>
-              {step.title}
+              <Message text={sectionLabels.stepTitle} tags={hiddenTag} values={{ number: index + 1, title: step.title }} />
             </Heading>
             <p className="mt-2">{step.description}</p>
           </div>

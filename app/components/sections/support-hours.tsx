@@ -1,3 +1,4 @@
+import { Labelled } from "~/components/ui/message";
 import { useDictionary } from "~/i18n/context";
 import { cn } from "~/lib/cn";
 
@@ -6,11 +7,7 @@ export function SupportHours({ label, className }: { label: string; className?: 
   const words = useDictionary().site;
   return (
     <p className={cn("text-lg", className)}>
-      <span className="font-bold">
-        {label}
-        {words.punctuation.colon}
-      </span>
-      {words.supportHours}
+      <Labelled label={label} text={words.supportHours} />
     </p>
   );
 }

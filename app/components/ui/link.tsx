@@ -16,3 +16,11 @@ export function NavLink({ to, ...props }: ComponentProps<typeof RouterNavLink>) 
   const localise = useLocalise();
   return <RouterNavLink to={typeof to === "string" ? localise(to) : to} {...props} />;
 }
+
+/**
+ * A plain link (a phone number, an address on another site): what a sentence's tag becomes when
+ * the words inside come from the sentence (components/ui/message.tsx gives it its children).
+ */
+export function Anchor(props: ComponentProps<"a">) {
+  return <a {...props} />;
+}

@@ -1,4 +1,4 @@
-import { useLang } from "~/i18n/context";
+import { useOptionalLang } from "~/i18n/context";
 import { ENGLISH_RUN } from "~/i18n/english";
 import { languages } from "~/i18n/languages";
 
@@ -11,9 +11,10 @@ const SPLIT = new RegExp(`(${ENGLISH_RUN.source})`);
  * reads it in an English voice. Pages in Latin letters (English) get the text as it is.
  */
 export function Phrase({ text }: { text: string }) {
-  const lang = useLang();
-  // In a language written in Latin letters an English phrase cannot be told from the page's own words.
-  if (languages[lang].script.name === "Latin" || !SPLIT.test(text)) return text;
+  const lang = useOptionalLang();
+  // In a language written in Latin letters an English phrase cannot be told from the page's own
+  // words; outside any language's frame nothing is marked.
+  if (!lang || languages[lang].script.name === "Latin" || !SPLIT.test(text)) return text;
   return text.split(SPLIT).map((part, index) =>
     index % 2 === 1 ? (
       <span key={index} lang="en">

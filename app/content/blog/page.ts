@@ -9,6 +9,10 @@ import { template } from "~/i18n/markers";
 export const structure = {
   /** Before a post's author: the page puts the author's name in. */
   byline: template("author"),
+  /** The author the article's structured data names: the provider's name and the team's. */
+  organizationAuthor: template("author"),
+  /** The date a post was last updated: the page puts the date in. */
+  updated: template("date"),
   /** A post's reading time: the collection puts the minutes in, at the language's pace (languages.ts). */
   readTime: template("minutes"),
 } as const;

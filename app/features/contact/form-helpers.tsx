@@ -13,6 +13,7 @@ import { type MouseEvent, useEffect, useId, useRef } from "react";
 import { type FormKind, type RequestValues, requestFields } from "~/content/form-fields";
 import type { Dictionary } from "~/content/dictionary.server";
 import type { FieldProblem } from "~/content/forms";
+import { Message, hiddenTag } from "~/components/ui/message";
 import { useDictionary } from "~/i18n/context";
 import type { Lang } from "~/i18n/languages";
 import { HONEYPOT_FIELD, draftKey } from "./form-names";
@@ -137,8 +138,7 @@ export function FieldError({ id, message }: { id: string; message: string }) {
   const { errorSummary } = useDictionary().form;
   return (
     <p id={id} className="mt-1 font-bold text-destructive">
-      <span className="sr-only">{errorSummary.prefix} </span>
-      {message}
+      <Message text={errorSummary.fieldError} tags={hiddenTag} values={{ message }} />
     </p>
   );
 }

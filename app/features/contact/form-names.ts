@@ -5,3 +5,9 @@ export const draftKey = (kind: FormKind) => `request-draft:${kind}`;
 
 /** Name of the hidden field that only bots fill in. */
 export const HONEYPOT_FIELD = "website";
+
+/**
+ * The trap field's label, for the bots that read labels: no person or screen reader meets it (its
+ * box is hidden from both), so it is the same in every language and in no catalog.
+ */
+export const HONEYPOT_LABEL = "Website";

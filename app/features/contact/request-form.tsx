@@ -1,14 +1,15 @@
 import { Icon } from "~/components/ui/icon";
 import { Fragment, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "~/components/ui/link";
+import { Message } from "~/components/ui/message";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { ExternalLink } from "~/components/ui/external-link";
 import { type FormKind, type RequestValues, requestFieldsIn } from "~/content/form-fields";
-import { emailHref, phoneHref, site } from "~/content/site";
+import { emailHref, phoneHref } from "~/content/site";
 import { useDictionary, useLang, useWhatsappHref } from "~/i18n/context";
 import { EMAIL_PATTERN } from "./email-pattern";
-import { HONEYPOT_FIELD, draftKey } from "./form-names";
+import { HONEYPOT_FIELD, HONEYPOT_LABEL, draftKey } from "./form-names";
 import type { Problem } from "./form-helpers";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -31,7 +32,7 @@ function CannotSend({ title, text, failed, className }: { title: string; text: s
     ? undefined
     : "inline-flex min-h-11 items-center gap-2 rounded-control font-bold text-primary underline underline-offset-4";
   const links = [
-    { href: phoneHref, icon: "phone", label: `${directLinks.call} ${site.phone}`, external: false },
+    { href: phoneHref, icon: "phone", label: directLinks.call, external: false },
     { href: whatsappHref, icon: "message-circle", label: directLinks.whatsapp, external: true },
     { href: emailHref, icon: "mail", label: directLinks.email, external: false },
   ] as const;
@@ -88,7 +89,6 @@ export function RequestForm({ kind, labelledBy }: { kind: FormKind; labelledBy: 
   const words = useDictionary().form;
   const lang = useLang();
   const { formLabels, formNotes, scriptNotice, fieldLabels } = words;
-  const { punctuation } = useDictionary().site;
   const copy = formLabels[kind];
   const formRef = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false);
@@ -205,7 +205,7 @@ export function RequestForm({ kind, labelledBy }: { kind: FormKind; labelledBy: 
         {/* Hidden from people and from assistive technology; only bots fill it in. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label>
-            Website
+            {HONEYPOT_LABEL}
             <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
           </label>
         </div>
@@ -223,11 +223,7 @@ export function RequestForm({ kind, labelledBy }: { kind: FormKind; labelledBy: 
               {sending ? copy.pendingLabel : copy.submitLabel}
             </Button>
             <p className="mt-4 text-base">
-              {formNotes.privacy}{" "}
-              <Link to="/privacy" className="font-bold text-primary underline">
-                {formNotes.privacyLink}
-              </Link>
-              {punctuation.fullStop}
+              <Message text={formNotes.privacy} tags={{ link: <Link to="/privacy" className="font-bold text-primary underline" /> }} />
             </p>
           </div>
           <CannotSend
