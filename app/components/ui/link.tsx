@@ -21,6 +21,6 @@ export function NavLink({ to, ...props }: ComponentProps<typeof RouterNavLink>) 
  * A plain link (a phone number, an address on another site): what a sentence's tag becomes when
  * the words inside come from the sentence (components/ui/message.tsx gives it its children).
  */
-export function Anchor(props: ComponentProps<"a">) {
-  return <a {...props} />;
+export function Anchor({ children, ...props }: ComponentProps<"a">) {
+  return <a {...props}>{children}</a>;
 }
