@@ -3,8 +3,11 @@ import { Phrase } from "~/components/ui/phrase";
 import { useDictionary } from "~/i18n/context";
 import { type RichPart, parseRich } from "~/i18n/rich";
 
-/** What a component gives a sentence's tags: for each, the element that wraps the tagged words. */
-export type MessageTags = Record<string, ReactElement<{ children?: ReactNode }>>;
+/**
+ * What a component gives a sentence's tags: for each, the element that wraps the tagged words
+ * (`<Anchor href="tel:…" />`), or a function of those words.
+ */
+export type MessageTags = Record<string, ReactElement<{ children?: ReactNode }> | ((children: ReactNode) => ReactNode)>;
 
 /**
  * One catalog entry, rendered whole: each tagged part (`<hotline>…</hotline>`) becomes the element
@@ -21,9 +24,10 @@ export function Message({ text, tags = {}, values = {} }: { text: string; tags?:
     parts.map((part, index) => {
       if (typeof part === "string") return <Phrase key={index} text={part} />;
       if ("tag" in part) {
-        const element = tags[part.tag];
-        if (!element) throw new Error(`The sentence has <${part.tag}>, which its component does not give: "${text}"`);
-        return cloneElement(element, { key: index }, render(part.parts));
+        const wrap = tags[part.tag];
+        if (!wrap) throw new Error(`The sentence has <${part.tag}>, which its component does not give: "${text}"`);
+        if (typeof wrap === "function") return <Fragment key={index}>{wrap(render(part.parts))}</Fragment>;
+        return cloneElement(wrap, { key: index }, render(part.parts));
       }
       if (!(part.place in values)) throw new Error(`The sentence has {${part.place}}, which its component does not fill: "${text}"`);
       return <Fragment key={index}>{values[part.place]}</Fragment>;
