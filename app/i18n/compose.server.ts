@@ -66,11 +66,15 @@ function writeValue(figure: Figure, lang: Lang): string {
 
 /**
  * A plain figure: grouped in thousands ("120,000"), or, in a language that counts in myriads, in
- * 万 when that is exact ("12万", "8.72万").
+ * 万: "12万" and "8.72万" when two decimals hold it exactly, otherwise the 万 and the rest as the
+ * press writes an exact figure ("7万8204"). A rest under 1,000 would need a 零 ("7万零204"), so such
+ * a figure stays grouped ("70,204").
  */
 export function writeNumber(value: number, lang: Lang): string {
-  if (languageRules[lang].largeNumbers === "myriads" && Math.abs(value) >= 10_000 && value % 100 === 0) {
-    return formatNumber(value, lang, namedFormats(lang).number.compact);
+  if (languageRules[lang].largeNumbers === "myriads" && Number.isInteger(value) && value >= 10_000 && value < 100_000_000) {
+    if (value % 100 === 0) return formatNumber(value, lang, namedFormats(lang).number.compact);
+    const rest = value % 10_000;
+    if (rest >= 1_000) return `${formatNumber(Math.floor(value / 10_000), lang)}万${formatNumber(rest, lang, { useGrouping: false })}`;
   }
   return formatNumber(value, lang);
 }

@@ -132,7 +132,7 @@ export function hoursLine(hours: readonly OpeningHours[], lang: Lang, words: Hou
   return hours
     .filter((entry) => !("closed" in entry))
     .map((entry) => {
-      const names = entry.days.map((day) => dayName(day, lang, "short"));
+      const names = entry.days.map((day) => dayName(day, lang, languageRules[lang].listDays));
       const days = names.length === 2 ? place(words.listRange, { from: names[0]!, to: names[1]! }) : names[0]!;
       if ("closed" in entry) return days;
       const times = place(words.listRange, { from: formatTime(entry.opens, lang, "list"), to: formatTime(entry.closes, lang, "list") });

@@ -111,10 +111,15 @@ export interface LanguageRules {
   intl: { dates: string; times: string };
   /** How money is written: "SGD 4,500" (code) or "$4,500" (symbol). */
   money: { currencyDisplay: "code" | "symbol" | "narrowSymbol" | "name" };
-  /** Large figures grouped in thousands ("120,000"), or counted in 万 when exact ("12万", "8.72万"). */
+  /**
+   * Large figures grouped in thousands ("120,000"), or counted in 万 ("12万", "8.72万", and an exact
+   * five-digit figure as the press writes it, "7万8204").
+   */
   largeNumbers: "grouped" | "myriads";
   /** Hours in a short list ("Mon-Fri 9AM-6PM") join the hour and AM/PM without a space. */
   tightHours: boolean;
+  /** Days in a short list of hours: "Mon" (short) or the whole name, as Chinese writes 星期一 everywhere (long). */
+  listDays: "short" | "long";
   /** Clock times name the part of the day ("早上6:00", "中午12:00") or not ("12:00 PM"). */
   dayPeriods: "plain" | "named";
   /** Breadcrumbs name each page by its address ("Home Care Singapore"), or by its name in the catalogs. */
@@ -147,6 +152,7 @@ const english: LanguageRules = {
   money: { currencyDisplay: "code" },
   largeNumbers: "grouped",
   tightHours: true,
+  listDays: "short",
   dayPeriods: "plain",
   // As docs/product.md asks: each segment's dashes turned into capitalised words.
   crumbs: "segments",
@@ -165,6 +171,8 @@ export const languageRules: Record<Lang, LanguageRules> = {
     money: { currencyDisplay: "symbol" },
     largeNumbers: "myriads",
     tightHours: false,
+    // One style of day name on every page: 星期一至星期五, never 周一 (docs/glossary-zh.md).
+    listDays: "long",
     dayPeriods: "named",
     crumbs: "names",
     // Chinese is written without spaces: each character counts as one word.
