@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { data } from "react-router";
 import { Link } from "~/components/ui/link";
+import { SeparatorDot } from "~/components/ui/separator-dot";
 import { Message } from "~/components/ui/message";
 import { Illustration } from "~/components/ui/illustration";
 import { useLoaderData } from "react-router";
@@ -67,17 +68,17 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <h1 className="mt-2 text-4xl">{post.title}</h1>
         <p className="mt-4 flex flex-wrap gap-x-3 gap-y-1 text-lg text-muted">
           <span>{fill(blogPage.byline, { author: post.author })}</span>
-          <span aria-hidden="true">·</span>
+          <SeparatorDot />
           <time dateTime={post.isoDate}>{post.date}</time>
           {post.updated && (
             <>
-              <span aria-hidden="true">·</span>
+              <SeparatorDot />
               <span>
                 <Message text={blogPage.updated} values={{ date: <time dateTime={post.updatedIsoDate}>{post.updated}</time> }} />
               </span>
             </>
           )}
-          <span aria-hidden="true">·</span>
+          <SeparatorDot />
           <span>{post.readTime}</span>
         </p>
       </header>

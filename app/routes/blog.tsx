@@ -1,4 +1,5 @@
 import { Link } from "~/components/ui/link";
+import { SeparatorDot } from "~/components/ui/separator-dot";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Illustration } from "~/components/ui/illustration";
@@ -37,9 +38,9 @@ function PostMeta({ post }: { post: PostSummary }) {
   return (
     <p className="flex flex-wrap gap-x-3 gap-y-1 text-muted">
       <span className="font-bold text-primary">{post.category}</span>
-      <span aria-hidden="true">·</span>
+      <SeparatorDot />
       <time dateTime={post.isoDate}>{post.date}</time>
-      <span aria-hidden="true">·</span>
+      <SeparatorDot />
       <span>{post.readTime}</span>
     </p>
   );

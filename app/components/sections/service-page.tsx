@@ -8,6 +8,8 @@ import { LanguageSwitcher } from "~/components/layout/language-switcher";
 import { ActionButton } from "./action-button";
 import { PageHero } from "./page-hero";
 import { deferred } from "~/lib/deferred";
+import { Message } from "~/components/ui/message";
+import { useDictionary } from "~/i18n/context";
 
 /** The page below its hero, the review note first: its code loads as the visitor nears it (lib/deferred.tsx). */
 const ServiceBody = deferred(() => import("./service-body").then((module) => module.ServiceBody));
@@ -51,10 +53,11 @@ function OwnHeader() {
 }
 
 function OwnFooter() {
+  const { site: words } = useDictionary();
   return (
     <footer className="border-t border-border bg-surface">
       <p className="container-page py-6 text-base">
-        © {BUILD_YEAR} {site.legalName} · {site.registrationNumber}
+        <Message text={words.copyright} />
       </p>
     </footer>
   );
