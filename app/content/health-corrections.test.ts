@@ -5,25 +5,31 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { dictionaryFor } from "~/content/dictionary.server";
 import { contentFor } from "~/i18n/content.server";
-import { langs } from "~/i18n/languages";
+import type { CatalogName } from "~/i18n/content.server";
+import type { Lang } from "~/i18n/languages";
+import { catalogNames } from "~/i18n/words.server";
+import { loadCollection } from "./blog/collection.server";
 import { walkFiles } from "../../scripts/lib/files.mjs";
 import { serviceSlugs } from "./services/slugs";
 import type { ServicePage } from "./services/types";
 import { sameSection, section, servicePageIn } from "./services/test-helpers";
 import type { Testimonial } from "./types";
 
-const allModules = import.meta.glob<Record<string, unknown>>(["./**/*.ts", "!./**/*.test.ts"], { eager: true });
-
 /**
- * Every English content module under app/content (tests excluded), loaded as the site loads it.
- * A page moved to catalogs keeps only its structure here; its words are read below, composed.
+ * Every word a visitor meets in a language: each catalog composed into its page (app/content/<lang>/**),
+ * the interface words every page shows, and every article. A scan over these reads every catalog
+ * and article there is, so a word added anywhere is read.
  */
-const modules = Object.fromEntries(
-  Object.entries(allModules).filter(([file]) => !langs.some((lang) => lang !== "en" && file.startsWith(`./${lang}/`))),
-);
+function everything(lang: Lang): unknown[] {
+  return [
+    ...catalogNames().map((name) => contentFor(lang, name as CatalogName)),
+    dictionaryFor(lang),
+    ...[loadCollection(lang).featured, ...loadCollection(lang).posts],
+  ];
+}
 
-/** The Chinese content modules not yet moved to catalogs (app/content/zh/). */
-const modulesZh = Object.fromEntries(Object.entries(allModules).filter(([file]) => file.startsWith("./zh/")));
+const allEnglish = everything("en");
+const allChinese = everything("zh");
 
 /** Every string in a value, depth first. */
 function strings(value: unknown): string[] {
@@ -135,8 +141,8 @@ function initials(name: string) {
 }
 
 describe("home oxygen fire safety", () => {
-  const all = [...Object.values(modules), ...servicePages].flatMap(stringsInContext);
-  const allZh = [...Object.values(modulesZh), ...servicePagesZh].flatMap(stringsInContext);
+  const all = allEnglish.flatMap(stringsInContext);
+  const allZh = allChinese.flatMap(stringsInContext);
 
   it("is mentioned where oxygen at home is (COPD, palliative and nursing pages)", () => {
     const slugs = servicePages
@@ -274,7 +280,7 @@ describe("nurses' registration", () => {
   });
 
   it("is nowhere 'licensed' in either language", () => {
-    const all = [...servicePages, ...servicePagesZh, overview.en, overview.zh, ...Object.values(modules), ...Object.values(modulesZh)];
+    const all = [...allEnglish, ...allChinese];
     expect(all.flatMap(strings).filter((text) => /\blicensed\b/i.test(text) || text.includes("持有执照的注册护士"))).toEqual([]);
   });
 });
@@ -449,9 +455,8 @@ describe("the care guide's safety net", () => {
 });
 
 describe("sample testimonials", () => {
-  // Each page once: a page still in its module is found both there and among the service pages.
-  const all = [...Object.values(modules), ...servicePages].flatMap((module) => testimonials(module));
-  const allZh = [...Object.values(modulesZh), ...servicePagesZh].flatMap((module) => testimonials(module));
+  const all = allEnglish.flatMap((content) => testimonials(content));
+  const allZh = allChinese.flatMap((content) => testimonials(content));
 
   it("are found in the content (one or more on every service page)", () => {
     expect(all.length).toBeGreaterThanOrEqual(servicePages.length);
