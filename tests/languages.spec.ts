@@ -41,6 +41,30 @@ function englishSentences(text: string, lang: Lang): string[] {
   return runs.map((run) => run.trim()).filter((run) => /[A-Za-z]{2}/.test(run)); // not the text-size control's "A A A"
 }
 
+/** Elements a line of text runs through; any other element starts a new line. */
+const INLINE = new Set(["a", "abbr", "b", "bdi", "cite", "code", "data", "em", "i", "mark", "q", "small", "span", "strong", "sub", "sup", "time"]);
+
+/**
+ * A page's text as its reader meets it, line by line: inline elements (links, emphasis, a time)
+ * joined into their sentence with nothing added, every other element a new line; scripts,
+ * styles and drawings left out.
+ */
+function textLines(html: string): string[] {
+  const body = html.slice(html.indexOf("<body"));
+  return body
+    .replace(/<(script|style|template|noscript|svg)\b[\s\S]*?<\/\1>/g, "\n")
+    .replace(/<\/?([a-zA-Z][\w-]*)[^>]*>/g, (_, name: string) => (INLINE.has(name.toLowerCase()) ? "" : "\n"))
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&nbsp;/g, " ")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
 /** A page's canonical address and its hreflang alternates, from its HTML. */
 function linksOf(html: string) {
   const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
@@ -77,6 +101,22 @@ for (const lang of others) {
         if (language.script.name === "Latin") continue; // English cannot be told from words in Latin letters
         const left = englishSentences(readableText(page), lang);
         if (left.length) found[url] = left;
+      }
+      expect(found).toEqual({});
+    });
+
+    test("reads as one hand: no Western space or stop glued between its own words (each sentence one entry, in its order)", async ({
+      request,
+    }) => {
+      test.skip(!languageRules[lang].fullWidthPunctuation, "a language that spaces its words and uses Western stops");
+      const own = `\\p{Script=${language.script.name}}`;
+      // A space touching one of its letters, where its house rule has none (发WhatsApp信息, 致电+65…), and
+      // a Western stop or colon right after one of its letters: the marks of parts glued in code.
+      const glued = new RegExp(`${own}[ \\u00a0]+\\S|\\S[ \\u00a0]+${own}|${own}[.,:;!?]`, "u");
+      const found: Record<string, string[]> = {};
+      for (const url of pages) {
+        const bad = textLines(await fetchHtml(request, url)).filter((line) => glued.test(line));
+        if (bad.length) found[url] = bad;
       }
       expect(found).toEqual({});
     });

@@ -4,7 +4,7 @@
  * The provider should have it reviewed and confirm the retention period before going live. The
  * words are in app/content/<lang>/privacy.yaml.
  */
-import { figure } from "~/i18n/markers";
+import { figure, template } from "~/i18n/markers";
 
 /** The day the notice was last changed. */
 const lastUpdated = "2026-11-22";
@@ -19,5 +19,7 @@ export const structure = {
     accessReplyDays: 30,
   },
   lastUpdated: figure(lastUpdated, "date"),
+  /** "Last updated {date}": the page puts the date in, as a <time>. */
+  updatedOn: template("date"),
   lastUpdatedIso: lastUpdated,
 } as const;

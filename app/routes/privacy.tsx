@@ -3,7 +3,7 @@ import { AddressLines } from "~/components/ui/address";
 import { Card } from "~/components/ui/card";
 import { site } from "~/content/site";
 import { headOf } from "~/lib/head.server";
-import { useWordSpace } from "~/i18n/context";
+import { Message } from "~/components/ui/message";
 import { pageContent } from "~/i18n/page.server";
 import type { Route } from "./+types/privacy";
 
@@ -16,15 +16,12 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
-  const { title, intro, lastUpdatedLabel, lastUpdated, lastUpdatedIso, sections, dpo } = loaderData;
-  const space = useWordSpace();
+  const { title, intro, updatedOn, lastUpdated, lastUpdatedIso, sections, dpo } = loaderData;
   return (
     <article className="container-page py-12 md:py-16">
       <h1 className="text-4xl">{title}</h1>
       <p className="mt-3 text-muted">
-        {lastUpdatedLabel}
-        {space}
-        <time dateTime={lastUpdatedIso}>{lastUpdated}</time>
+        <Message text={updatedOn} values={{ date: <time dateTime={lastUpdatedIso}>{lastUpdated}</time> }} />
       </p>
       <p className="mt-6 prose-measure text-lg">{intro}</p>
       {sections.map((section) => (
