@@ -42,7 +42,25 @@ function englishSentences(text: string, lang: Lang): string[] {
 }
 
 /** Elements a line of text runs through; any other element starts a new line. */
-const INLINE = new Set(["a", "abbr", "b", "bdi", "cite", "code", "data", "em", "i", "mark", "q", "small", "span", "strong", "sub", "sup", "time"]);
+const INLINE = new Set([
+  "a",
+  "abbr",
+  "b",
+  "bdi",
+  "cite",
+  "code",
+  "data",
+  "em",
+  "i",
+  "mark",
+  "q",
+  "small",
+  "span",
+  "strong",
+  "sub",
+  "sup",
+  "time",
+]);
 
 /**
  * A page's text as its reader meets it, line by line: inline elements (links, emphasis, a time)

@@ -68,3 +68,64 @@ test.describe("the pseudo-language", () => {
     });
   }
 });
+
+// What a visitor meets only after doing something: the forms' errors and their answer, the
+// postal-code check's answers and the care guide's result, each held to the same whole-entry rule.
+test.describe("the pseudo-language, after a visitor acts", () => {
+  test.skip(({ isMobile }) => isMobile, "the words are the same at any width");
+  test.use({ baseURL: process.env.PSEUDO_BASE_URL });
+
+  test("the home form's errors, each field's message and the answer after a send are each one entry", async ({ page }) => {
+    await page.goto(PREFIX);
+    await waitForHydration(page);
+    const form = page.locator("#contact form");
+    await form.locator('button[type="submit"]').click();
+    await expect(form.getByRole("alert")).toBeVisible();
+    await form.locator('input[name="email"]').fill("not an address");
+    await form.locator('button[type="submit"]').click();
+    await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+    expect.soft(await brokenEntries(page, NAMES, "#contact"), "errors").toEqual([]);
+
+    for (const [name, value] of [
+      ["firstName", "Mei"],
+      ["lastName", "Tan"],
+      ["email", "mei@example.com"],
+      ["phone", "9123 4567"],
+      ["message", "A visit next week"],
+    ] as const)
+      await form.locator(`[name="${name}"]`).fill(value);
+    await form.locator('button[type="submit"]').click();
+    const toast = page.locator("[data-sonner-toast]");
+    await expect(toast).toBeVisible();
+    expect.soft(await brokenEntries(page, NAMES, "[data-sonner-toaster]"), "the answer after a send").toEqual([]);
+  });
+
+  test("the postal-code check's answers are each one entry: found, found in two regions, unknown, and a wrong format", async ({ page }) => {
+    await page.goto(`${PREFIX}/locations`);
+    await waitForHydration(page);
+    const field = page.locator('input[autocomplete="postal-code"]');
+    const answer = page.locator("output");
+    // A sector in one region, one that spans two, one no district has, and a code that is not six digits.
+    for (const code of ["520123", "590123", "740123", "12"]) {
+      await field.fill(code);
+      await field.press("Enter");
+      await expect(answer).not.toBeEmpty();
+      expect.soft(await brokenEntries(page, NAMES, "output"), `the answer to ${code}`).toEqual([]);
+    }
+  });
+
+  test("the care guide's questions, its warning and its result are each one entry", async ({ page }) => {
+    await page.goto(`${PREFIX}/care-guide`);
+    await waitForHydration(page);
+    const guide = page.locator("main form").first();
+    // Continue with nothing chosen: the guide says so.
+    await guide.locator('button[type="submit"]').click();
+    expect.soft(await brokenEntries(page, NAMES, "main"), "the first question, unanswered").toEqual([]);
+    for (let step = 0; step < 4; step++) {
+      await guide.locator('input[type="radio"]').first().check();
+      await guide.locator('button[type="submit"]').click();
+    }
+    await expect(page.locator("main h2").first()).toBeVisible();
+    expect.soft(await brokenEntries(page, NAMES, "main"), "the result").toEqual([]);
+  });
+});

@@ -16,10 +16,17 @@ export interface Finding {
   text: string;
 }
 
-/** Whether `text` is one entry whole (or no words but names): "" when it is, otherwise why not. */
-export function wholeEntryProblem(text: string, names: readonly string[]): string {
-  const trimmed = text.replace(/\s+/g, " ").trim();
-  if (trimmed === "") return "";
+/** A client's initials ("S.T."): a name, not words. */
+const INITIALS = /^(\p{Lu}\.){1,3}$/u;
+
+/**
+ * Whether `text` is one entry whole (or no words but names): "" when it is, otherwise why not.
+ * `cut` allows what search results show of a long description: one entry, cut and ended with "…".
+ */
+export function wholeEntryProblem(text: string, names: readonly string[], cut = false): string {
+  let trimmed = text.replace(/\s+/g, " ").trim();
+  if (trimmed === "" || INITIALS.test(trimmed)) return "";
+  if (cut && trimmed.endsWith("…") && !trimmed.endsWith(`${PSEUDO_CLOSE}…`)) trimmed = `${trimmed.slice(0, -1)}${PSEUDO_CLOSE}`;
   if (!trimmed.includes(PSEUDO_OPEN) && !trimmed.includes(PSEUDO_CLOSE)) {
     let rest = trimmed;
     for (const name of names) rest = rest.replaceAll(name, " ");
@@ -129,7 +136,7 @@ export function headTexts(page: Page): Promise<Finding[]> {
   return page.evaluate(() => [
     { where: "<title>", text: document.title },
     ...[...document.querySelectorAll('meta[name="description"], meta[property^="og:"], meta[name^="twitter:"]')]
-      .filter((meta) => /title|description|alt/.test(meta.getAttribute("name") ?? meta.getAttribute("property") ?? ""))
+      .filter((meta) => /:?(title|description|image:alt)$/.test(meta.getAttribute("name") ?? meta.getAttribute("property") ?? ""))
       .map((meta) => ({
         where: `<meta ${meta.getAttribute("name") ?? meta.getAttribute("property")}>`,
         text: meta.getAttribute("content") ?? "",
@@ -142,7 +149,7 @@ export async function brokenEntries(page: Page, names: readonly string[], within
   const found = [...(within === "body" ? await headTexts(page) : []), ...(await textRuns(page, within)), ...(await accessibleNames(page))];
   const problems = new Set<string>();
   for (const { where, text } of found) {
-    const problem = wholeEntryProblem(text, names);
+    const problem = wholeEntryProblem(text, names, where.includes("description"));
     if (problem) problems.add(`${where} ${problem}: ${text.replace(/\s+/g, " ").trim()}`);
   }
   return [...problems];
