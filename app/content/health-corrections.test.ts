@@ -91,6 +91,9 @@ describe("diabetes plate", () => {
   });
 });
 
+/** An entry's name (an item's `key`, a structure's `keys()`): it names words, and is not read by anyone. */
+const isName = (property: string) => property === "key" || property === "$keys";
+
 /**
  * Each string with the text near it: a string directly in an object (a card's title and
  * description) sits with that object's other strings; a list item stands alone.
@@ -100,10 +103,11 @@ function stringsInContext(value: unknown): { text: string; near: string }[] {
     return value.flatMap((child) => (typeof child === "string" ? [{ text: child, near: child }] : stringsInContext(child)));
   }
   if (value && typeof value === "object") {
-    const own = Object.values(value).filter((child): child is string => typeof child === "string");
+    const values = Object.entries(value).flatMap(([property, child]) => (isName(property) ? [] : [child]));
+    const own = values.filter((child): child is string => typeof child === "string");
     return [
       ...own.map((text) => ({ text, near: own.join(" ") })),
-      ...Object.values(value).flatMap((child) => (typeof child === "string" ? [] : stringsInContext(child))),
+      ...values.flatMap((child) => (typeof child === "string" ? [] : stringsInContext(child))),
     ];
   }
   return typeof value === "string" ? [{ text: value, near: value }] : [];

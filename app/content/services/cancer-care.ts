@@ -31,10 +31,13 @@
  *   includes surgery, medicines and radiotherapy.
  * - National Cancer Centre Singapore, patient information on treatments and their common side effects.
  */
-import { figure, wordIn } from "~/i18n/markers";
+import { figure, keys, row, wordIn } from "~/i18n/markers";
 import { chatOnWhatsApp, freeCareConsultation } from "../actions";
 import { lastReview } from "./review";
 import { servicePage } from "./types";
+
+/** The screening table's columns, in order. */
+const SCREENING_COLUMNS = ["cancer", "who", "test"] as const;
 
 export const structure = servicePage({
   facts: {
@@ -103,45 +106,67 @@ export const structure = servicePage({
   name: wordIn("service-names", "cancer-care"),
   theme: "default",
   sharedFrame: true,
-  hero: { actions: [freeCareConsultation, chatOnWhatsApp] },
+  hero: { intro: keys("diagnosis", "ourHelp"), actions: [freeCareConsultation, chatOnWhatsApp] },
   sections: [
     {
       // MOH Primary Care Pages (see above): cancer is the leading cause of death in Singapore.
       kind: "stats",
+      key: "incidence",
       stats: [
         // Singapore Cancer Registry Annual Report 2019; the product's figure.
-        { number: figure(78_204) },
+        { key: "cases", number: figure(78_204) },
         // HPB Screen for Life: national screening advice for colorectal, breast and cervical cancer.
-        { number: figure(3) },
+        { key: "screenedCancers", number: figure(3) },
       ],
     },
     // WHO, "Cancer" fact sheet: many cancers have a high chance of cure if found early and treated well.
-    { kind: "prose" },
+    { kind: "prose", key: "earlyDetection", paragraphs: keys("earlyTreatment", "feelWell") },
     // The product's schedule, with the MOH care protocol's shared decision at 40-49 and the
     // national cervical programme's upper age of 69 (see the facts above).
-    { kind: "table" },
+    {
+      kind: "table",
+      key: "screening",
+      columns: keys(...SCREENING_COLUMNS),
+      rows: [row("colorectal", SCREENING_COLUMNS), row("breast", SCREENING_COLUMNS), row("cervical", SCREENING_COLUMNS)],
+    },
     {
       kind: "cards",
+      key: "treatments",
       columns: 3,
       // WHO "Cancer" fact sheet and National Cancer Centre Singapore patient information.
-      cards: [{ icon: "hospital" }, { icon: "pill" }, { icon: "sun" }, { icon: "shield-check" }, { icon: "activity" }],
+      cards: [
+        { key: "surgery", icon: "hospital", items: keys("movingSafely", "restAndMeals", "followUpRides") },
+        { key: "chemotherapy", icon: "pill", items: keys("treatmentDays", "gentleMeals", "sideEffects") },
+        { key: "radiotherapy", icon: "sun", items: keys("escort", "tiringDays") },
+        { key: "targetedTherapy", icon: "shield-check", items: keys("medicineReminders", "watchingChanges") },
+        { key: "hormoneTherapy", icon: "activity", items: keys("dailyRoutines", "gentlyActive") },
+      ],
     },
     {
       kind: "cards",
+      key: "services",
       columns: 4,
-      cards: [{ icon: "hand-heart" }, { icon: "hospital" }, { icon: "utensils" }, { icon: "heart-handshake" }],
+      cards: [
+        { key: "dailyCare", icon: "hand-heart" },
+        { key: "escort", icon: "hospital" },
+        { key: "meals", icon: "utensils" },
+        { key: "emotionalSupport", icon: "heart-handshake" },
+      ],
     },
-    { kind: "testimonials", items: [{ name: "R.K.", rating: 5, sample: true }] },
+    { kind: "testimonials", key: "testimonials", items: [{ key: "chemotherapyCompany", name: "R.K.", rating: 5, sample: true }] },
   ],
   cta: { actions: [freeCareConsultation, chatOnWhatsApp] },
   review: {
     ...lastReview,
     sources: [
-      { url: "https://www.nrdo.gov.sg/" },
-      { url: "https://www.primarycarepages.sg/healthier-sg/care-protocols/preventive-health-care-protocols/cancer-screening" },
-      { url: "https://www.nccs.com.sg/" },
-      { url: "https://nuhs.edu.sg/patient-care/find-a-condition/neutropenic-fever-children" },
-      { url: "https://www.who.int/news-room/fact-sheets/detail/cancer" },
+      { key: "registry", url: "https://www.nrdo.gov.sg/" },
+      {
+        key: "screeningProtocol",
+        url: "https://www.primarycarepages.sg/healthier-sg/care-protocols/preventive-health-care-protocols/cancer-screening",
+      },
+      { key: "nccs", url: "https://www.nccs.com.sg/" },
+      { key: "neutropenicFever", url: "https://nuhs.edu.sg/patient-care/find-a-condition/neutropenic-fever-children" },
+      { key: "who", url: "https://www.who.int/news-room/fact-sheets/detail/cancer" },
     ],
   },
 });

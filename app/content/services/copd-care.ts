@@ -28,7 +28,7 @@
  * sticks are the open flames most Singapore homes have. The safe distance differs between sources, so
  * no distance is given; the oxygen supplier's instructions apply.
  */
-import { figure, wordIn } from "~/i18n/markers";
+import { figure, keys, wordIn } from "~/i18n/markers";
 import { chatOnWhatsApp, getCareConsultation, getFreeConsultation, viewAllServices } from "../actions";
 import { lastReview } from "./review";
 import { servicePage } from "./types";
@@ -53,7 +53,11 @@ export const structure = servicePage({
   theme: "default",
   sharedFrame: false,
   backLink: { to: "/services" },
-  hero: { actions: [getCareConsultation, chatOnWhatsApp] },
+  hero: {
+    intro: keys("tiring", "ourHelp"),
+    actions: [getCareConsultation, chatOnWhatsApp],
+    points: keys("freeConsultation", "doctorsPlan", "wholeFamily"),
+  },
   sections: [
     {
       kind: "details",
@@ -61,16 +65,32 @@ export const structure = servicePage({
       columns: 3,
       cards: [
         // The Ministry of Health's figure (copdShare above).
-        { icon: "users" },
+        { key: "common", icon: "users" },
         // WHO COPD fact sheet: airflow is limited; common symptoms are breathlessness, a long-lasting cough and phlegm.
-        { icon: "wind" },
+        { key: "airways", icon: "wind" },
         // WHO COPD fact sheet: not curable, but symptoms can improve with treatment, not smoking and vaccines.
-        { icon: "shield-check" },
+        { key: "managed", icon: "shield-check" },
       ],
     },
     // WHO COPD fact sheet: spirometry (a breathing test) is used to diagnose COPD. Stage names: the product's.
     // Stage 4's oxygen at home carries the fire safety advice (see the sources above).
-    { kind: "details", id: "copd-stages", columns: 2 },
+    {
+      kind: "details",
+      id: "copd-stages",
+      columns: 2,
+      cards: [
+        { key: "mild", lists: [{ key: "management", items: keys("stopSmoking", "stayActive", "medicines", "vaccines") }] },
+        {
+          key: "moderate",
+          lists: [{ key: "management", items: keys("breathingTechniques", "inhalers", "rehabilitation", "pacing") }],
+        },
+        { key: "severe", lists: [{ key: "management", items: keys("flareUpPlan", "dailyHelp", "checkUps", "earlyHelp") }] },
+        {
+          key: "verySevere",
+          lists: [{ key: "management", items: keys("oxygen", "roundTheClock", "palliativeCare", "familyRest") }],
+        },
+      ],
+    },
     // The pursed-lip counts: the product's (breatheInCounts, breatheOutCounts above).
     {
       kind: "details",
@@ -78,9 +98,21 @@ export const structure = servicePage({
       columns: 3,
       // Each technique's steps are a numbered list.
       cards: [
-        { icon: "wind", lists: [{ ordered: true }] },
-        { icon: "activity", lists: [{ ordered: true }] },
-        { icon: "smile", lists: [{ ordered: true }] },
+        {
+          key: "pursedLip",
+          icon: "wind",
+          lists: [{ key: "steps", ordered: true, items: keys("sitUp", "breatheIn", "lips", "breatheOut", "repeat") }],
+        },
+        {
+          key: "belly",
+          icon: "activity",
+          lists: [{ key: "steps", ordered: true, items: keys("position", "hands", "breatheIn", "breatheOut", "rest") }],
+        },
+        {
+          key: "huffCoughing",
+          icon: "smile",
+          lists: [{ key: "steps", ordered: true, items: keys("sitUpright", "breatheIn", "huff", "repeat", "cough") }],
+        },
       ],
     },
     {
@@ -88,17 +120,24 @@ export const structure = servicePage({
       id: "copd-services",
       columns: 3,
       // The oxygen equipment card carries the fire safety advice (see the sources above).
-      cards: [{ icon: "wind" }, { icon: "pill" }, { icon: "stethoscope" }, { icon: "hand-heart" }, { icon: "eye" }, { icon: "hospital" }],
+      cards: [
+        { key: "breathingExercises", icon: "wind" },
+        { key: "medicines", icon: "pill" },
+        { key: "oxygen", icon: "stethoscope" },
+        { key: "dailyLiving", icon: "hand-heart" },
+        { key: "flareUps", icon: "eye" },
+        { key: "escort", icon: "hospital" },
+      ],
     },
-    { kind: "steps", id: "copd-care-journey" },
-    { kind: "testimonials", id: "copd-testimonials", items: [{ name: "L.H.", rating: 5, sample: true }] },
+    { kind: "steps", id: "copd-care-journey", steps: keys("assessment", "carePlanning", "ongoingSupport") },
+    { kind: "testimonials", id: "copd-testimonials", items: [{ key: "calmerBreathing", name: "L.H.", rating: 5, sample: true }] },
   ],
   cta: { actions: [getFreeConsultation, viewAllServices] },
   review: {
     ...lastReview,
     sources: [
-      { url: "https://www.who.int/news-room/fact-sheets/detail/chronic-obstructive-pulmonary-disease-(copd)" },
-      { url: "https://www.healthhub.sg" },
+      { key: "whoFactSheet", url: "https://www.who.int/news-room/fact-sheets/detail/chronic-obstructive-pulmonary-disease-(copd)" },
+      { key: "healthHub", url: "https://www.healthhub.sg" },
     ],
   },
 });

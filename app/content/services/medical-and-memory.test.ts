@@ -119,6 +119,7 @@ describe("cancer care", () => {
     expect(cases?.source).toBe("Singapore Cancer Registry Annual Report 2019");
     const statsZh = sameSection(cancerCare, section(cancerCare, "stats", "Cancer in Singapore"), cancerZh).stats;
     expect(statsZh[stats.indexOf(cases!)]).toEqual({
+      key: "cases",
       number: "78,204",
       label: "2015年至2019年在新加坡确诊的癌症病例",
       source: "新加坡癌症登记处2019年度报告",
