@@ -15,8 +15,10 @@
  * Singapore above 40 years of age has COPD, although this is likely an underestimate as many
  * patients remain undiagnosed"
  * (https://moh.gov.sg/news-highlights/details/speech-by-a-prof-benjamin-ong-director-of-medical-services-ministry-of-health-at-the-opening-of-the-2nd-international-symposium-on-respiratory-research-and-launch-of-the-academic-respiratory-initiative-on-pulmonary-health-%28tariph%29-19-march-2018,
- * read 2026-11-26). The product's "over 120,000 people" gives no place or year and no official
- * page confirms it, so the page gives the Ministry's figure instead.
+ * read 2026-11-26, and again on 2026-11-28 in a stored copy of that address: "About 5.9% of adults in
+ * Singapore above 40 years of age has COPD"). The page lists the speech among its sources. The
+ * product's "over 120,000 people" gives no place or year and no official page confirms it, so the
+ * page gives the Ministry's figure instead.
  *
  * Home oxygen fire safety, checked on 23 November 2026. Oxygen makes anything that catches fire burn
  * faster, so every mention of oxygen at home carries the same advice: no smoking, and keep the oxygen
@@ -39,6 +41,8 @@ export const structure = servicePage({
     copdShare: figure(0.059, "percent"),
     copdAgeFrom: 40,
     copdSourceYear: 2018,
+    // The day of the speech, in the name of the source.
+    copdSourceDate: figure("2018-03-19", "date"),
     // The stage numbers (the product's four stages).
     stageOne: 1,
     stageTwo: 2,
@@ -138,6 +142,11 @@ export const structure = servicePage({
     sources: [
       { key: "whoFactSheet", url: "https://www.who.int/news-room/fact-sheets/detail/chronic-obstructive-pulmonary-disease-(copd)" },
       { key: "healthHub", url: "https://www.healthhub.sg" },
+      // The Ministry of Health's figure, 5.9% (see above).
+      {
+        key: "mohSpeech",
+        url: "https://moh.gov.sg/news-highlights/details/speech-by-a-prof-benjamin-ong-director-of-medical-services-ministry-of-health-at-the-opening-of-the-2nd-international-symposium-on-respiratory-research-and-launch-of-the-academic-respiratory-initiative-on-pulmonary-health-%28tariph%29-19-march-2018",
+      },
     ],
   },
 });

@@ -33,8 +33,9 @@
  *   aerobic, muscle-strengthening and balance activities, tai chi among the balance examples. The
  *   figures are shared facts (content/facts.ts), the same on the dementia page.
  * - Units: milligrams per decilitre are written mg/dL, the ADA's and the clinical convention.
- *   Singapore's clinics print blood sugar in mmol/L, so each mg/dL figure of the table has its
- *   mmol/L beside it, computed below from the mg/dL figure (not typed): glucose weighs 180.16 g per
+ *   Singapore's clinics print blood sugar in mmol/L, so the table gives each figure in mmol/L first,
+ *   with the product's mg/dL figure (all six of them stay shown) in brackets after it. The mmol/L is
+ *   computed below from the mg/dL figure (not typed): glucose weighs 180.16 g per
  *   mole, so 1 mmol/L is 18.016 mg/dL, written to one decimal. The results are the ADA's own pairs:
  *   100 mg/dL (5.6 mmol/L), 125 (6.9), 126 (7.0), 140 (7.8), 199 (11.0) and 200 (11.1), as in the
  *   ADA's criteria quoted in J Pediatr Gastroenterol Nutr 2017, table 4
