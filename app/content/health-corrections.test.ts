@@ -97,6 +97,9 @@ describe("diabetes plate", () => {
   });
 });
 
+/** An entry's name (an item's `key`, a structure's `keys()`): it names words, and is not read by anyone. */
+const isName = (property: string) => property === "key" || property === "$keys";
+
 /**
  * Each string with the text near it: a string directly in an object (a card's title and
  * description) sits with that object's other strings; a list item stands alone.
@@ -106,10 +109,11 @@ function stringsInContext(value: unknown): { text: string; near: string }[] {
     return value.flatMap((child) => (typeof child === "string" ? [{ text: child, near: child }] : stringsInContext(child)));
   }
   if (value && typeof value === "object") {
-    const own = Object.values(value).filter((child): child is string => typeof child === "string");
+    const values = Object.entries(value).flatMap(([property, child]) => (isName(property) ? [] : [child]));
+    const own = values.filter((child): child is string => typeof child === "string");
     return [
       ...own.map((text) => ({ text, near: own.join(" ") })),
-      ...Object.values(value).flatMap((child) => (typeof child === "string" ? [] : stringsInContext(child))),
+      ...values.flatMap((child) => (typeof child === "string" ? [] : stringsInContext(child))),
     ];
   }
   return typeof value === "string" ? [{ text: value, near: value }] : [];
@@ -209,12 +213,18 @@ describe("cancer screening", () => {
     expect(colorectalZh).toContain("每5年一次的电脑断层扫描大肠造影，但这不属于新加坡的全国筛查计划");
   });
 
-  it("sends people past the screening ages to a doctor: 69 for breast and cervical screening, about 75 for bowel", () => {
+  it("sends people past the screening ages to a doctor: 69 for breast and cervical screening, 75 for bowel as US guidance", () => {
     expect(table.note).toContain(
-      "Regular screening is advised up to age 69 for breast cancer, 69 for cervical cancer and about 75 for bowel cancer. After that, a doctor can advise whether screening still helps.",
+      "Regular screening is advised up to age 69 for breast cancer and 69 for cervical cancer. For bowel cancer, US guidance advises regular screening up to age 75. After these ages, a doctor can advise whether screening still helps.",
     );
     expect(tableZh.note).toContain(
-      "定期筛查建议做到：乳癌69岁，子宫颈癌69岁，结直肠癌大约75岁。过了这些年龄，医生可以告诉您筛查是否还有帮助。",
+      "定期筛查建议做到：乳癌69岁，子宫颈癌69岁。结直肠癌方面，美国的指引建议定期筛查到75岁。过了这些年龄，医生可以告诉您筛查是否还有帮助。",
+    );
+    // The age of 75 is the US Preventive Services Task Force's, so the page names it as US guidance
+    // and lists the Task Force among its sources.
+    expect(table.note).not.toMatch(/about 75/);
+    expect(cancerCare.en.review?.sources.map((source) => source.url)).toContain(
+      "https://www.uspreventiveservicestaskforce.org/uspstf/announcements/final-recommendation-statement-screening-colorectal-cancer",
     );
     // No note that starts only at 75, leaving 70 to 74 unsaid.
     expect(table.note).not.toMatch(/From age 75/);
@@ -238,9 +248,19 @@ describe("cancer facts", () => {
     expect(statsZh.intro).not.toContain("主要死因之一");
   });
 
-  it("names the registry report the case count comes from, with its year", () => {
-    expect(stats.stats[0]?.source).toBe("Singapore Cancer Registry Annual Report 2019");
-    expect(statsZh.stats[0]?.source).toBe("新加坡癌症登记处2019年度报告");
+  it("gives the newest registry count found (2017-2021), with the product's 2015-2019 figure beside it, each with its report", () => {
+    expect(stats.stats[0]).toMatchObject({
+      number: "84,002",
+      label: "cancer cases diagnosed in Singapore from 2017 to 2021 (78,204 from 2015 to 2019)",
+      source: "Singapore Cancer Registry Annual Reports 2019 and 2021",
+    });
+    expect(statsZh.stats[0]).toMatchObject({
+      number: "84,002",
+      label: "2017年至2021年在新加坡确诊的癌症病例（2015年至2019年为78,204例）",
+      source: "新加坡癌症登记处年度报告（2019年、2021年）",
+    });
+    // The newest count is read on the National Cancer Centre Singapore's statistics page, which the page lists.
+    expect(cancerCare.en.review?.sources.map((source) => source.url)).toContain("https://www.nccs.com.sg/patient-care/cancer-types");
   });
 
   it("says to treat a fever of 38°C or more during chemotherapy as an emergency, and what to do straight away", () => {
@@ -254,6 +274,14 @@ describe("cancer facts", () => {
     expect(chemoZh?.description).toContain(
       "化疗期间，如果体温达到摄氏38度或以上，请当作紧急情况处理：马上打电话给癌症护理团队的热线，或直接到最近的医院急诊部。",
     );
+  });
+
+  it("sources the fever advice to a page for adults having cancer treatment, not a children's page", () => {
+    const sources = cancerCare.en.review?.sources.map((source) => source.url) ?? [];
+    expect(sources).toContain(
+      "https://www.cancerresearchuk.org/about-cancer/cancers-in-general/cancer-questions/why-call-the-doctor-if-i-have-a-temperature",
+    );
+    expect(sources.filter((url) => /children/.test(url))).toEqual([]);
   });
 });
 
@@ -374,24 +402,35 @@ describe("units", () => {
     expect(tableZh.rows.flat().filter((cell) => cell.includes("mg/dL"))).toHaveLength(6);
   });
 
-  it("gives mmol/L beside every mg/dL figure, as Singapore's lab slips print it, the ADA's own pairs, in both languages", () => {
+  it("gives every figure in mmol/L first, as Singapore's lab slips print it, with the mg/dL in brackets, the ADA's own pairs, in both languages", () => {
     const table = section(diabetesCare.en, "table", "Diagnosis & Monitoring");
     const tableZh = sameSection(diabetesCare.en, table, diabetesCare.zh);
     // Computed from the mg/dL figures (glucose: 18.016 mg/dL to 1 mmol/L), one decimal.
     const pairs = [
-      ["100 mg/dL", "5.6 mmol/L"],
-      ["100-125 mg/dL", "5.6-6.9 mmol/L"],
-      ["126+ mg/dL", "7.0+ mmol/L"],
-      ["140 mg/dL", "7.8 mmol/L"],
-      ["140-199 mg/dL", "7.8-11.0 mmol/L"],
-      ["200+ mg/dL", "11.1+ mmol/L"],
+      ["5.6 mmol/L", "100 mg/dL"],
+      ["5.6-6.9 mmol/L", "100-125 mg/dL"],
+      ["7.0+ mmol/L", "126+ mg/dL"],
+      ["7.8 mmol/L", "140 mg/dL"],
+      ["7.8-11.0 mmol/L", "140-199 mg/dL"],
+      ["11.1+ mmol/L", "200+ mg/dL"],
+    ];
+    // Chinese writes a range with 至 and "or higher" as 或以上.
+    const pairsZh = [
+      ["5.6 mmol/L", "100 mg/dL"],
+      ["5.6至6.9 mmol/L", "100至125 mg/dL"],
+      ["7.0 mmol/L或以上", "126 mg/dL或以上"],
+      ["7.8 mmol/L", "140 mg/dL"],
+      ["7.8至11.0 mmol/L", "140至199 mg/dL"],
+      ["11.1 mmol/L或以上", "200 mg/dL或以上"],
     ];
     const cells = table.rows.flatMap((row) => row.slice(2)).filter((cell) => cell.includes("mg/dL"));
     const cellsZh = tableZh.rows.flatMap((row) => row.slice(2)).filter((cell) => cell.includes("mg/dL"));
-    expect(cells.map((cell) => cell.replace(/^Below /, ""))).toEqual(pairs.map(([mg, mmol]) => `${mg} (${mmol})`));
-    expect(cellsZh.map((cell) => cell.replace(/^低于/, ""))).toEqual(pairs.map(([mg, mmol]) => `${mg}（${mmol}）`));
-    expect(table.note).toContain("with the same figure in mmol/L (millimoles per litre) in brackets");
-    expect(tableZh.note).toContain("括号里是同一个数值换算成mmol/L（毫摩尔/升）的结果");
+    expect(cells.map((cell) => cell.replace(/^Below /, ""))).toEqual(pairs.map(([mmol, mg]) => `${mmol} (${mg})`));
+    expect(cellsZh.map((cell) => cell.replace(/^低于/, ""))).toEqual(pairsZh.map(([mmol, mg]) => `${mmol}（${mg}）`));
+    expect(table.note).toContain("Blood sugar figures are in mmol/L (millimoles per litre)");
+    expect(table.note).toContain("with the same figure in mg/dL (milligrams per decilitre) in brackets");
+    expect(tableZh.note).toContain("表中血糖数值的单位是mmol/L（毫摩尔/升）");
+    expect(tableZh.note).toContain("括号里是同一个数值换算成mg/dL（毫克/分升）的结果");
   });
 });
 

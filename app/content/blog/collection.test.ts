@@ -131,7 +131,7 @@ describe("reading time", () => {
     const shown = Object.fromEntries([featured, ...posts].map((post) => [post.slug, post.readTime]));
     expect(shown).toEqual({
       featured: "7 min read",
-      "understanding-dementia-family-guide": "7 min read",
+      "understanding-dementia-family-guide": "8 min read",
       "home-safety-tips-aging-adults": "6 min read",
       "benefits-companionship-care": "7 min read",
       "medication-management-best-practices": "7 min read",
@@ -146,7 +146,7 @@ describe("reading time", () => {
     const shown = Object.fromEntries([featured, ...posts].map((post) => [post.slug, post.readTime]));
     expect(shown).toEqual({
       featured: "约7分钟读完",
-      "understanding-dementia-family-guide": "约8分钟读完",
+      "understanding-dementia-family-guide": "约9分钟读完",
       "home-safety-tips-aging-adults": "约7分钟读完",
       "benefits-companionship-care": "约8分钟读完",
       "medication-management-best-practices": "约8分钟读完",

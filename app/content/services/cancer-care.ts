@@ -1,16 +1,23 @@
 /**
  * /services/cancer-care: incidence statistics, screening guidelines, treatments and 4 services,
- * then a testimonial and a closing call to action. The case count and the screening schedule are
- * the product's fixed figures, kept once here as facts; the screening rows add only who decides
- * and where the schedule ends. The words are in app/content/<lang>/services/cancer-care.yaml.
+ * then a testimonial and a closing call to action. The screening schedule and the product's case
+ * count are fixed figures, kept once here as facts, with the registry's newest count beside the
+ * product's; the screening rows add only who decides and where the schedule ends. The words are in
+ * app/content/<lang>/services/cancer-care.yaml.
  *
  * Sources:
- * - Singapore Cancer Registry Annual Report 2019 (National Registry of Diseases Office): 78,204
- *   cancer cases diagnosed in Singapore in 2015-2019 (the product's figure). The report and its
- *   figure are quoted together by Gleneagles Hospital, "What is cancer"
+ * - Cases diagnosed, from the Singapore Cancer Registry (National Registry of Diseases Office). The
+ *   newest report found is the Annual Report 2021: 84,002 cancer cases in 2017-2021, as the National
+ *   Cancer Centre Singapore quotes it on "Cancer Statistics"
+ *   (https://www.nccs.com.sg/patient-care/cancer-types, read 2026-11-28: "During the period from
+ *   2017-2021, 84,002 cancer cases were reported in Singapore", "*Singapore Cancer Registry Annual
+ *   Report 2021"). No stored copy of a later report was found. The product's figure, 78,204 cases in
+ *   2015-2019 from the Annual Report 2019, is quoted by Gleneagles Hospital, "What is cancer"
  *   (https://www.gleneagles.com.sg/facilities-services/centre-excellence/cancer-care/what-is-cancer,
- *   read 2026-11-26: "From 2015 to 2019, Singapore Cancer Registry Annual Report 2019 states that there
- *   were 78,204 cases"). Newer registry reports exist; the page names this one, the figure's own.
+ *   read 2026-11-26 and again 2026-11-28: "From 2015 to 2019, Singapore Cancer Registry Annual Report
+ *   2019 states that there were 78,204 cases"). The page leads with the newest count, so a family
+ *   reads today's figure, and keeps the product's figure beside it with its own years, which also
+ *   shows that cases are rising (NCCS: "Cancer cases have been rising over the years").
  * - Cancer is the leading cause of death in Singapore: MOH Primary Care Pages, Healthier SG care
  *   protocol "Cancer screening", last updated 19 December 2023
  *   (https://www.primarycarepages.sg/healthier-sg/care-protocols/preventive-health-care-protocols/cancer-screening,
@@ -18,33 +25,54 @@
  *   deaths"); also the Minister for Health's speech of 25 November 2019
  *   (https://www.moh.gov.sg/news-highlights/details/speech-by-mr-gan-kim-yong-minister-for-health-at-the-launch-of-the-singapore-cancer-registry-50th-anniversary-monograph-25-nov-2019,
  *   read 2026-11-26: "Today, cancer is the leading cause of death in Singapore").
- * - Fever during chemotherapy: NUHS, "Neutropenic fever"
- *   (https://nuhs.edu.sg/patient-care/find-a-condition/neutropenic-fever-children, read 2026-11-26):
- *   a single temperature above 38.3°C, or above 38.0°C for more than an hour, in someone with a low
- *   white cell count after chemotherapy is treated as a medical emergency. Sunnybrook Health Sciences
- *   Centre, "Fever and febrile neutropenia" (https://sunnybrook.ca/content/?page=leukemia-guide-fever-neutropenia,
- *   read 2026-11-26): at 38.0°C or higher during chemotherapy, go to the emergency department right
- *   away. The page gives the lower figure, 38°C, and leaves the exact rule to the cancer care team.
+ * - Fever during chemotherapy, for adults. Cancer Research UK, "Why call the doctor if I have a
+ *   temperature?"
+ *   (https://www.cancerresearchuk.org/about-cancer/cancers-in-general/cancer-questions/why-call-the-doctor-if-i-have-a-temperature,
+ *   read 2026-11-28): during chemotherapy "An increase in your temperature to 38 degrees Celsius or
+ *   higher may be the first clue that you have an infection ... You should contact your cancer centre
+ *   immediately"; the page lists it. NICE (UK), information for the public on neutropenic sepsis, "If
+ *   you become unwell during your anticancer treatment"
+ *   (https://www.nice.org.uk/guidance/cg151/ifp/chapter/If-you-become-unwell-during-your-anticancer-treatment,
+ *   read 2026-11-28): telephone the 24-hour specialist cancer advice line or go to an emergency care
+ *   unit, and a temperature higher than 38°C is a sign of neutropenic sepsis. Sunnybrook Health
+ *   Sciences Centre, "Fever and febrile neutropenia"
+ *   (https://sunnybrook.ca/content/?page=leukemia-guide-fever-neutropenia, read 2026-11-26): at 38.0°C
+ *   or higher during chemotherapy, go to the emergency department right away. In Singapore, NUHS's page
+ *   for children, "Neutropenic fever" (https://nuhs.edu.sg/patient-care/find-a-condition/neutropenic-fever-children,
+ *   read 2026-11-26), treats above 38.3°C once, or above 38.0°C for an hour, as an emergency. No
+ *   stored NCCS or adult NUHS page gives a temperature (NCCS, "Chemotherapy",
+ *   https://www.nccs.com.sg/your-care/treatments-at-nccs/chemotherapy.html, read 2026-11-28, names the
+ *   side effects only). The page gives the common threshold, 38°C, and leaves the exact rule to the
+ *   cancer care team.
  * - HPB, Screen for Life (HealthHub): national screening advice covers colorectal, breast and cervical
  *   cancer.
  * - WHO, "Cancer" fact sheet: many cancers can be cured if found early and treated well; treatment
  *   includes surgery, medicines and radiotherapy.
- * - National Cancer Centre Singapore, patient information on treatments and their common side effects.
+ * - National Cancer Centre Singapore, "Chemotherapy" (above): patient information on treatments and
+ *   their common side effects.
  */
-import { figure, wordIn } from "~/i18n/markers";
+import { figure, keys, row, wordIn } from "~/i18n/markers";
 import { chatOnWhatsApp, freeCareConsultation } from "../actions";
 import { lastReview } from "./review";
 import { servicePage } from "./types";
 
+/** The screening table's columns, in order. */
+const SCREENING_COLUMNS = ["cancer", "who", "test"] as const;
+
 export const structure = servicePage({
   facts: {
-    // Singapore Cancer Registry Annual Report 2019: the years of the product's case count, and the
-    // report's year, named in the figure's source.
-    casesFrom: 2015,
-    casesTo: 2019,
-    registryReportYear: 2019,
-    // A temperature this high or higher during chemotherapy is to be treated as an emergency (NUHS;
-    // Sunnybrook: see above).
+    // Singapore Cancer Registry Annual Report 2021, the newest found (see above): the years of its case
+    // count, and the report's year, named in the figure's source.
+    casesFrom: 2017,
+    casesTo: 2021,
+    registryReportYear: 2021,
+    // The product's figure, from the Annual Report 2019, shown beside the newest with its own years.
+    earlierCases: figure(78_204),
+    earlierCasesFrom: 2015,
+    earlierCasesTo: 2019,
+    earlierReportYear: 2019,
+    // A temperature this high or higher during chemotherapy is to be treated as an emergency (Cancer
+    // Research UK; NICE; Sunnybrook; NUHS: see above).
     chemoFeverCelsius: 38,
     // Screening, checked on 23 November 2026:
     // - MOH Primary Care Pages, Healthier SG care protocol "Cancer screening", last updated 19 December 2023
@@ -94,54 +122,88 @@ export const structure = servicePage({
     hpvEveryYears: 5,
     hpvFromAge: 30,
     hpvToAge: 69,
-    // Past the table's ages (69 for breast and cervical screening) a doctor advises; for bowel
-    // screening, from about 75 (American Family Physician, 2016; the US Preventive Services Task Force
-    // advises against routine bowel screening at 76 to 85, deciding case by case).
-    askDoctorFromAge: 75,
+    // Past the table's ages (69 for breast and cervical screening) a doctor advises. No Singapore source
+    // found gives an upper age for bowel screening; the page names the US one as US guidance. US
+    // Preventive Services Task Force, "Final Recommendation Statement: Screening for Colorectal Cancer"
+    // (https://www.uspreventiveservicestaskforce.org/uspstf/announcements/final-recommendation-statement-screening-colorectal-cancer,
+    // read 2026-11-28): screening "continuing until age 75 years"; at 76 to 85 "the decision ... should be
+    // an individual one". Its 2021 update keeps 75 (EurekAlert, 18 May 2021,
+    // https://www.eurekalert.org/pub_releases/2021-05/jn-ulr051321.php: "adults ages 45 to 75", and
+    // "selectively offer screening to adults 76 to 85"). American Family Physician (2016, above) agrees.
+    usBowelScreeningToAge: 75,
   },
   slug: "cancer-care",
   name: wordIn("service-names", "cancer-care"),
   theme: "default",
   sharedFrame: true,
-  hero: { actions: [freeCareConsultation, chatOnWhatsApp] },
+  hero: { intro: keys("diagnosis", "ourHelp"), actions: [freeCareConsultation, chatOnWhatsApp] },
   sections: [
     {
       // MOH Primary Care Pages (see above): cancer is the leading cause of death in Singapore.
       kind: "stats",
+      key: "incidence",
       stats: [
-        // Singapore Cancer Registry Annual Report 2019; the product's figure.
-        { number: figure(78_204) },
+        // Singapore Cancer Registry Annual Report 2021 (see above); the product's figure is in its label.
+        { key: "cases", number: figure(84_002) },
         // HPB Screen for Life: national screening advice for colorectal, breast and cervical cancer.
-        { number: figure(3) },
+        { key: "screenedCancers", number: figure(3) },
       ],
     },
     // WHO, "Cancer" fact sheet: many cancers have a high chance of cure if found early and treated well.
-    { kind: "prose" },
+    { kind: "prose", key: "earlyDetection", paragraphs: keys("earlyTreatment", "feelWell") },
     // The product's schedule, with the MOH care protocol's shared decision at 40-49 and the
     // national cervical programme's upper age of 69 (see the facts above).
-    { kind: "table" },
+    {
+      kind: "table",
+      key: "screening",
+      columns: keys(...SCREENING_COLUMNS),
+      rows: [row("colorectal", SCREENING_COLUMNS), row("breast", SCREENING_COLUMNS), row("cervical", SCREENING_COLUMNS)],
+    },
     {
       kind: "cards",
+      key: "treatments",
       columns: 3,
       // WHO "Cancer" fact sheet and National Cancer Centre Singapore patient information.
-      cards: [{ icon: "hospital" }, { icon: "pill" }, { icon: "sun" }, { icon: "shield-check" }, { icon: "activity" }],
+      cards: [
+        { key: "surgery", icon: "hospital", items: keys("movingSafely", "restAndMeals", "followUpRides") },
+        { key: "chemotherapy", icon: "pill", items: keys("treatmentDays", "gentleMeals", "sideEffects") },
+        { key: "radiotherapy", icon: "sun", items: keys("escort", "tiringDays") },
+        { key: "targetedTherapy", icon: "shield-check", items: keys("medicineReminders", "watchingChanges") },
+        { key: "hormoneTherapy", icon: "activity", items: keys("dailyRoutines", "gentlyActive") },
+      ],
     },
     {
       kind: "cards",
+      key: "services",
       columns: 4,
-      cards: [{ icon: "hand-heart" }, { icon: "hospital" }, { icon: "utensils" }, { icon: "heart-handshake" }],
+      cards: [
+        { key: "dailyCare", icon: "hand-heart" },
+        { key: "escort", icon: "hospital" },
+        { key: "meals", icon: "utensils" },
+        { key: "emotionalSupport", icon: "heart-handshake" },
+      ],
     },
-    { kind: "testimonials", items: [{ name: "R.K.", rating: 5, sample: true }] },
+    { kind: "testimonials", key: "testimonials", items: [{ key: "chemotherapyCompany", name: "R.K.", rating: 5, sample: true }] },
   ],
   cta: { actions: [freeCareConsultation, chatOnWhatsApp] },
   review: {
     ...lastReview,
     sources: [
-      { url: "https://www.nrdo.gov.sg/" },
-      { url: "https://www.primarycarepages.sg/healthier-sg/care-protocols/preventive-health-care-protocols/cancer-screening" },
-      { url: "https://www.nccs.com.sg/" },
-      { url: "https://nuhs.edu.sg/patient-care/find-a-condition/neutropenic-fever-children" },
-      { url: "https://www.who.int/news-room/fact-sheets/detail/cancer" },
+      { key: "registry", url: "https://www.nrdo.gov.sg/" },
+      {
+        key: "screeningProtocol",
+        url: "https://www.primarycarepages.sg/healthier-sg/care-protocols/preventive-health-care-protocols/cancer-screening",
+      },
+      { key: "cancerStatistics", url: "https://www.nccs.com.sg/patient-care/cancer-types" },
+      {
+        key: "usBowelScreening",
+        url: "https://www.uspreventiveservicestaskforce.org/uspstf/announcements/final-recommendation-statement-screening-colorectal-cancer",
+      },
+      {
+        key: "feverDuringChemotherapy",
+        url: "https://www.cancerresearchuk.org/about-cancer/cancers-in-general/cancer-questions/why-call-the-doctor-if-i-have-a-temperature",
+      },
+      { key: "who", url: "https://www.who.int/news-room/fact-sheets/detail/cancer" },
     ],
   },
 });

@@ -64,6 +64,15 @@ describe("COPD care page", () => {
     expect(strings(factsZh).join(" ")).not.toMatch(/12万/);
   });
 
+  it("lists the Ministry of Health's speech the 5.9% comes from among its sources, in both languages", () => {
+    const speech = copdCare.review?.sources.find((source) => source.url.includes("moh.gov.sg"));
+    expect(speech?.url).toContain("19-march-2018");
+    expect(speech?.name).toBe("Ministry of Health: speech by the Director of Medical Services on lung health, 19 March 2018");
+    expect(copdZh.review?.sources.find((source) => source.url === speech?.url)?.name).toBe(
+      "卫生部：医药服务总监谈肺部健康的演讲（2018年3月19日）",
+    );
+  });
+
   it("shows the 4 stages in order, each with a management list", () => {
     const stages = section(copdCare, "details", "The Four Stages of COPD");
     expect(stages.cards.map((card) => card.title)).toEqual(["Mild", "Moderate", "Severe", "Very Severe"]);
@@ -136,24 +145,26 @@ describe("diabetes care page", () => {
     ]);
   });
 
-  it("gives the spec's diagnostic ranges in a table, units stated", () => {
+  it("gives the spec's diagnostic ranges in a table, units stated, mmol/L first with the spec's mg/dL in brackets", () => {
     const table = section(diabetesCare, "table", "Diagnosis & Monitoring");
     expect(table.caption).toBeTruthy();
     expect(table.columns).toEqual(["Test", "What it measures", "Normal", "Prediabetes", "Diabetes"]);
     const ranges = table.rows.map((row) => [row[0], ...row.slice(2)]);
     expect(ranges).toEqual([
       ["A1C", "Below 5.7%", "5.7-6.4%", "6.5%+"],
-      ["Fasting plasma glucose", "Below 100 mg/dL (5.6 mmol/L)", "100-125 mg/dL (5.6-6.9 mmol/L)", "126+ mg/dL (7.0+ mmol/L)"],
-      ["Oral glucose tolerance test", "Below 140 mg/dL (7.8 mmol/L)", "140-199 mg/dL (7.8-11.0 mmol/L)", "200+ mg/dL (11.1+ mmol/L)"],
+      ["Fasting plasma glucose", "Below 5.6 mmol/L (100 mg/dL)", "5.6-6.9 mmol/L (100-125 mg/dL)", "7.0+ mmol/L (126+ mg/dL)"],
+      ["Oral glucose tolerance test", "Below 7.8 mmol/L (140 mg/dL)", "7.8-11.0 mmol/L (140-199 mg/dL)", "11.1+ mmol/L (200+ mg/dL)"],
     ]);
     for (const row of table.rows) expect(row).toHaveLength(table.columns.length);
     const tableZh = sameSection(diabetesCare, table, diabetesZh);
     expect(tableZh.columns).toHaveLength(table.columns.length);
     expect(tableZh.rows.map((row) => [row[0], ...row.slice(2)])).toEqual([
-      ["糖化血红蛋白（HbA1c）", "低于5.7%", "5.7-6.4%", "6.5%+"],
-      ["空腹血糖", "低于100 mg/dL（5.6 mmol/L）", "100-125 mg/dL（5.6-6.9 mmol/L）", "126+ mg/dL（7.0+ mmol/L）"],
-      ["口服葡萄糖耐量测试", "低于140 mg/dL（7.8 mmol/L）", "140-199 mg/dL（7.8-11.0 mmol/L）", "200+ mg/dL（11.1+ mmol/L）"],
+      ["糖化血红蛋白（HbA1c）", "低于5.7%", "5.7%至6.4%", "6.5%或以上"],
+      ["空腹血糖", "低于5.6 mmol/L（100 mg/dL）", "5.6至6.9 mmol/L（100至125 mg/dL）", "7.0 mmol/L或以上（126 mg/dL或以上）"],
+      ["口服葡萄糖耐量测试", "低于7.8 mmol/L（140 mg/dL）", "7.8至11.0 mmol/L（140至199 mg/dL）", "11.1 mmol/L或以上（200 mg/dL或以上）"],
     ]);
+    // Chinese writes ranges with 至 and "or higher" in words, as every other page does: no hyphen or + in a range.
+    expect(tableZh.rows.flat().filter((cell) => /\d-\d|\+/.test(cell))).toEqual([]);
     for (const row of tableZh.rows) expect(row).toHaveLength(table.columns.length);
   });
 
@@ -171,13 +182,14 @@ describe("diabetes care page", () => {
     ]);
   });
 
-  it("states the units: mg/dL in the table, mmol/L as Singapore's clinics report, in both languages", () => {
+  it("states the units: mmol/L, as Singapore's clinics report, with mg/dL in brackets, in both languages", () => {
     const table = section(diabetesCare, "table", "Diagnosis & Monitoring");
-    expect(table.note).toContain("Blood sugar figures are in mg/dL (milligrams per decilitre)");
-    expect(table.note).toContain("Clinics in Singapore usually give blood sugar results in mmol/L");
+    expect(table.note).toContain("Blood sugar figures are in mmol/L (millimoles per litre), the unit clinics in Singapore usually use");
+    expect(table.note).toContain("A + sign means that figure or higher.");
     const noteZh = sameSection(diabetesCare, table, diabetesZh).note;
-    expect(noteZh).toContain("表中血糖数值的单位是mg/dL（毫克/分升）");
-    expect(noteZh).toContain("新加坡的诊所通常用mmol/L报告血糖");
+    expect(noteZh).toContain("表中血糖数值的单位是mmol/L（毫摩尔/升），也就是新加坡的诊所通常用来报告血糖的单位");
+    // The Chinese table writes 或以上 in words, so its note needs no key to a + sign.
+    expect(noteZh).not.toContain("+");
   });
 
   it("has 4 prevention groups, including at least 30 minutes of moderate activity daily", () => {

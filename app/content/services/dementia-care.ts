@@ -29,10 +29,16 @@
  *   names tai chi among balance activities. The figures are shared facts (content/facts.ts), the same
  *   on the diabetes page.
  */
-import { wordIn } from "~/i18n/markers";
+import { keys, row, wordIn } from "~/i18n/markers";
 import { chatOnWhatsApp, freeCareConsultation } from "../actions";
 import { lastReview } from "./review";
 import { servicePage } from "./types";
+
+/** The stages table's columns, in order. */
+const STAGE_COLUMNS = ["stage", "name", "meaning", "symptoms"] as const;
+
+/** The normal-ageing-or-dementia table's columns, in order. */
+const AGEING_COLUMNS = ["area", "normalAgeing", "possibleDementia"] as const;
 
 export const structure = servicePage({
   facts: {
@@ -59,32 +65,74 @@ export const structure = servicePage({
   name: wordIn("service-names", "dementia-care"),
   theme: "default",
   sharedFrame: true,
-  hero: { actions: [freeCareConsultation, chatOnWhatsApp] },
+  hero: { intro: keys("hardToWatch", "ourHelp"), actions: [freeCareConsultation, chatOnWhatsApp] },
   sections: [
     // WHO, "Dementia" fact sheet.
-    { kind: "prose" },
+    { kind: "prose", key: "whatIsDementia", paragraphs: keys("whatItIs", "notNormalAgeing") },
     // Stage names: the product's fixed names. Descriptions: Global Deterioration Scale (Reisberg, 1982),
     // on which stages 1-3 come before a dementia diagnosis (see the facts above).
-    { kind: "table", id: "stages" },
+    {
+      kind: "table",
+      id: "stages",
+      columns: keys(...STAGE_COLUMNS),
+      rows: [
+        row("noImpairment", STAGE_COLUMNS),
+        row("veryMild", STAGE_COLUMNS),
+        row("mild", STAGE_COLUMNS),
+        row("moderate", STAGE_COLUMNS),
+        row("moderatelySevere", STAGE_COLUMNS),
+        row("severe", STAGE_COLUMNS),
+        row("verySevereDecline", STAGE_COLUMNS),
+      ],
+    },
     // HealthHub / SingHealth HealthXchange, early dementia signs versus normal ageing; WHO "Dementia" fact sheet.
-    { kind: "table", id: "normal-ageing-or-dementia" },
+    {
+      kind: "table",
+      id: "normal-ageing-or-dementia",
+      columns: keys(...AGEING_COLUMNS),
+      rows: [
+        row("memory", AGEING_COLUMNS),
+        row("familiarTasks", AGEING_COLUMNS),
+        row("moneyAndPlanning", AGEING_COLUMNS),
+        row("words", AGEING_COLUMNS),
+        row("timeAndPlace", AGEING_COLUMNS),
+        row("mood", AGEING_COLUMNS),
+      ],
+    },
     {
       kind: "cards",
+      key: "riskReduction",
       columns: 3,
       // WHO, "Risk reduction of cognitive decline and dementia" guidelines (2019): the first four cards.
       // WHO "Dementia" fact sheet: depression and social isolation are risk factors (the last two cards).
-      cards: [{ icon: "activity" }, { icon: "utensils" }, { icon: "leaf" }, { icon: "stethoscope" }, { icon: "users" }, { icon: "smile" }],
+      cards: [
+        { key: "stayActive", icon: "activity" },
+        { key: "eatWell", icon: "utensils" },
+        { key: "noSmoking", icon: "leaf" },
+        { key: "health", icon: "stethoscope" },
+        { key: "stayConnected", icon: "users" },
+        { key: "mood", icon: "smile" },
+      ],
     },
-    { kind: "cards", columns: 3, cards: [{ icon: "sparkles" }, { icon: "home" }, { icon: "heart-handshake" }] },
-    { kind: "testimonials", items: [{ name: "M.T.", rating: 5, sample: true }] },
+    {
+      kind: "cards",
+      key: "programmes",
+      columns: 3,
+      cards: [
+        { key: "meaningfulDays", icon: "sparkles", items: keys("music", "games", "exercise") },
+        { key: "routines", icon: "home", items: keys("personalCare", "medicineReminders", "safeHome") },
+        { key: "familySupport", icon: "heart-handshake", items: keys("tips", "updates", "breaks") },
+      ],
+    },
+    { kind: "testimonials", key: "testimonials", items: [{ key: "lateAfternoons", name: "M.T.", rating: 5, sample: true }] },
   ],
   cta: { actions: [freeCareConsultation, chatOnWhatsApp] },
   review: {
     ...lastReview,
     sources: [
-      { url: "https://www.who.int/news-room/fact-sheets/detail/dementia" },
-      { url: "https://www.who.int/publications/i/item/9789241550543" },
-      { url: "https://www.healthhub.sg/" },
+      { key: "whoFactSheet", url: "https://www.who.int/news-room/fact-sheets/detail/dementia" },
+      { key: "whoGuidelines", url: "https://www.who.int/publications/i/item/9789241550543" },
+      { key: "healthHub", url: "https://www.healthhub.sg/" },
     ],
   },
 });

@@ -33,8 +33,9 @@
  *   aerobic, muscle-strengthening and balance activities, tai chi among the balance examples. The
  *   figures are shared facts (content/facts.ts), the same on the dementia page.
  * - Units: milligrams per decilitre are written mg/dL, the ADA's and the clinical convention.
- *   Singapore's clinics print blood sugar in mmol/L, so each mg/dL figure of the table has its
- *   mmol/L beside it, computed below from the mg/dL figure (not typed): glucose weighs 180.16 g per
+ *   Singapore's clinics print blood sugar in mmol/L, so the table gives each figure in mmol/L first,
+ *   with the product's mg/dL figure (all six of them stay shown) in brackets after it. The mmol/L is
+ *   computed below from the mg/dL figure (not typed): glucose weighs 180.16 g per
  *   mole, so 1 mmol/L is 18.016 mg/dL, written to one decimal. The results are the ADA's own pairs:
  *   100 mg/dL (5.6 mmol/L), 125 (6.9), 126 (7.0), 140 (7.8), 199 (11.0) and 200 (11.1), as in the
  *   ADA's criteria quoted in J Pediatr Gastroenterol Nutr 2017, table 4
@@ -44,10 +45,13 @@
  *   33, supplement 1, January 2010 (fasting plasma glucose 126 mg/dL, 7.0 mmol/L; 200 mg/dL, 11.1 mmol/L). A
  *   factor of 18 would write 199 as 11.1, the diabetes cut-off itself, so the exact factor is used.
  */
-import { type Figure, figure, wordIn } from "~/i18n/markers";
+import { type Figure, figure, keys, row, wordIn } from "~/i18n/markers";
 import { chatOnWhatsApp, getCareConsultation, getFreeConsultation, viewAllServices } from "../actions";
 import { lastReview } from "./review";
 import { servicePage } from "./types";
+
+/** The diagnosis table's columns, in order. */
+const TEST_COLUMNS = ["test", "measures", "normal", "prediabetes", "diabetes"] as const;
 
 /** Milligrams per decilitre of glucose in one millimole per litre (glucose: 180.16 g/mol). */
 const MG_PER_DL_IN_MMOL_PER_L = 18.016;
@@ -102,7 +106,11 @@ export const structure = servicePage({
   theme: "green",
   sharedFrame: true,
   backLink: { to: "/services" },
-  hero: { actions: [getCareConsultation, chatOnWhatsApp] },
+  hero: {
+    intro: keys("dailyCare", "ourHelp"),
+    actions: [getCareConsultation, chatOnWhatsApp],
+    points: keys("freeConsultation", "doctorsPlan", "wholeFamily"),
+  },
   sections: [
     {
       kind: "details",
@@ -112,13 +120,41 @@ export const structure = servicePage({
       cards: [
         // ADA: the immune system attacks the insulin-making cells; insulin is needed every day; it can start
         // at any age. Common symptoms: ADA, "Diabetes symptoms": warning signs.
-        { icon: "droplet" },
+        {
+          key: "typeOne",
+          icon: "droplet",
+          lists: [
+            { key: "characteristics", items: keys("dailyInsulin", "notLifestyle", "dailyChecks") },
+            { key: "symptoms", items: keys("thirst", "urination", "weightLoss", "tiredness", "blurredVision") },
+          ],
+        },
         // ADA: the most common type; the body does not use insulin well (insulin resistance); symptoms are often mild.
-        { icon: "droplet" },
+        {
+          key: "typeTwo",
+          icon: "droplet",
+          lists: [
+            { key: "characteristics", items: keys("riskFactors", "managed", "insulin") },
+            { key: "symptoms", items: keys("mild", "thirstAndUrination", "slowHealing", "tingling", "tiredness") },
+          ],
+        },
         // ADA: develops in pregnancy in women without diabetes before; usually goes after birth; raises later type 2 risk.
-        { icon: "droplet" },
+        {
+          key: "gestational",
+          icon: "droplet",
+          lists: [
+            { key: "characteristics", items: keys("pregnancyTest", "managed", "laterRisk") },
+            { key: "symptoms", items: keys("noSymptoms", "whyCheck") },
+          ],
+        },
         // ADA: blood sugar higher than normal but not yet diabetes; healthy changes can delay or prevent type 2.
-        { icon: "scale" },
+        {
+          key: "prediabetes",
+          icon: "scale",
+          lists: [
+            { key: "characteristics", items: keys("typeTwoRisk", "healthyChanges", "recheck") },
+            { key: "symptoms", items: keys("noSymptoms", "routineTest") },
+          ],
+        },
       ],
     },
     {
@@ -127,16 +163,21 @@ export const structure = servicePage({
       // WHO diabetes fact sheet: over time diabetes can damage the heart, blood vessels, eyes, kidneys and nerves.
       columns: 4,
       cards: [
-        { icon: "activity" },
-        { icon: "eye" },
-        { icon: "droplet" },
+        { key: "heart", icon: "activity" },
+        { key: "eyes", icon: "eye" },
+        { key: "kidneys", icon: "droplet" },
         // ADA, neuropathy: numbness, tingling or pain, most often in the feet; numb feet may not feel injuries.
-        { icon: "accessibility" },
+        { key: "nerves", icon: "accessibility" },
       ],
     },
     // The ranges and periods are the facts above. The note: MOH Singapore, Clinical Practice Guidelines on
     // diabetes mellitus: Singapore reports glucose in mmol/L.
-    { kind: "table", id: "diabetes-diagnosis" },
+    {
+      kind: "table",
+      id: "diabetes-diagnosis",
+      columns: keys(...TEST_COLUMNS),
+      rows: [row("averageSugar", TEST_COLUMNS), row("fasting", TEST_COLUMNS), row("glucoseTolerance", TEST_COLUMNS)],
+    },
     {
       kind: "cards",
       id: "diabetes-prevention",
@@ -144,12 +185,12 @@ export const structure = servicePage({
       cards: [
         // Daily 30 minutes: the product's own figure. Strength and balance over 65: Singapore Physical
         // Activity Guidelines (see the sources above).
-        { icon: "activity" },
+        { key: "stayActive", icon: "activity", items: keys("dailyActivity", "enjoyable", "strengthBalance", "askDoctor") },
         // The diabetes plate (HealthHub Diabetes Hub; ADA Diabetes Plate Method): half non-starchy
         // vegetables; fruit is a carbohydrate food, so it counts with rice and bread, not with the vegetables.
-        { icon: "utensils" },
-        { icon: "clipboard-list" },
-        { icon: "shield-check" },
+        { key: "eatWell", icon: "utensils", items: keys("plate", "fruit", "regularMeals", "dietitian") },
+        { key: "monitor", icon: "clipboard-list", items: keys("checks", "medicines", "record", "noChanges") },
+        { key: "protect", icon: "shield-check", items: keys("checks", "feet", "smoking", "weight") },
       ],
     },
     {
@@ -157,25 +198,25 @@ export const structure = servicePage({
       id: "diabetes-services",
       columns: 3,
       cards: [
-        { icon: "droplet" },
-        { icon: "pill" },
-        { icon: "utensils" },
-        { icon: "accessibility" },
-        { icon: "activity" },
+        { key: "bloodSugar", icon: "droplet" },
+        { key: "medication", icon: "pill" },
+        { key: "diet", icon: "utensils" },
+        { key: "footCare", icon: "accessibility" },
+        { key: "exercise", icon: "activity" },
         // ADA: signs of low blood sugar include shaking, sweating and confusion; a sick-day plan agreed with the care team.
-        { icon: "shield-check" },
+        { key: "preparedness", icon: "shield-check" },
       ],
     },
-    { kind: "steps", id: "diabetes-care-journey" },
-    { kind: "testimonials", id: "diabetes-testimonials", items: [{ name: "S.K.", rating: 5, sample: true }] },
+    { kind: "steps", id: "diabetes-care-journey", steps: keys("assessment", "plan", "ongoingSupport") },
+    { kind: "testimonials", id: "diabetes-testimonials", items: [{ key: "insulinReminders", name: "S.K.", rating: 5, sample: true }] },
   ],
   cta: { actions: [getFreeConsultation, viewAllServices] },
   review: {
     ...lastReview,
     sources: [
-      { url: "https://diabetes.org" },
-      { url: "https://www.who.int/news-room/fact-sheets/detail/diabetes" },
-      { url: "https://www.healthhub.sg/programmes/162/diabetes-hub/managing-condition" },
+      { key: "ada", url: "https://diabetes.org" },
+      { key: "who", url: "https://www.who.int/news-room/fact-sheets/detail/diabetes" },
+      { key: "diabetesHub", url: "https://www.healthhub.sg/programmes/162/diabetes-hub/managing-condition" },
     ],
   },
 });

@@ -67,14 +67,15 @@ describe("all three pages", () => {
     },
   );
 
-  it("the two educational pages carry a review date and 2-5 sources", () => {
+  it("the two educational pages carry a review date and 2-6 sources", () => {
     expect((medicalEscort as ServicePage).review).toBeUndefined();
     for (const page of [cancerCare, dementiaCare]) {
       expect(page.review?.lastReviewed).toBe("23 November 2026");
       expect(page.review?.lastReviewedIso).toBe("2026-11-23");
       expect(page.review?.sources.length).toBeGreaterThanOrEqual(2);
-      // Five on the cancer page: its fever advice during chemotherapy has a source of its own.
-      expect(page.review?.sources.length).toBeLessThanOrEqual(5);
+      // Six on the cancer page: its newest case count, its fever advice during chemotherapy and the
+      // US age for bowel screening each have a source of their own.
+      expect(page.review?.sources.length).toBeLessThanOrEqual(6);
       for (const source of page.review?.sources ?? []) expect(source.url).toMatch(/^https:\/\//);
     }
     for (const [page, zh] of [
@@ -112,16 +113,18 @@ describe("medical escort", () => {
 });
 
 describe("cancer care", () => {
-  it("gives the spec's incidence figure: 78,204 cases in 2015-2019", () => {
+  it("keeps the spec's incidence figure, 78,204 cases in 2015-2019, beside the registry's newest count", () => {
     const stats = section(cancerCare, "stats", "Cancer in Singapore").stats;
-    const cases = stats.find((stat) => stat.number === "78,204");
-    expect(cases?.label).toContain("2015 to 2019");
-    expect(cases?.source).toBe("Singapore Cancer Registry Annual Report 2019");
+    const cases = stats.find((stat) => stat.label.includes("78,204 from 2015 to 2019"));
+    expect(cases?.number).toBe("84,002");
+    expect(cases?.label).toContain("from 2017 to 2021");
+    expect(cases?.source).toBe("Singapore Cancer Registry Annual Reports 2019 and 2021");
     const statsZh = sameSection(cancerCare, section(cancerCare, "stats", "Cancer in Singapore"), cancerZh).stats;
     expect(statsZh[stats.indexOf(cases!)]).toEqual({
-      number: "78,204",
-      label: "2015年至2019年在新加坡确诊的癌症病例",
-      source: "新加坡癌症登记处2019年度报告",
+      key: "cases",
+      number: "84,002",
+      label: "2017年至2021年在新加坡确诊的癌症病例（2015年至2019年为78,204例）",
+      source: "新加坡癌症登记处年度报告（2019年、2021年）",
     });
     expect(statsZh.map((stat) => stat.number)).toEqual(stats.map((stat) => stat.number));
   });

@@ -19,7 +19,7 @@
  * Home oxygen fire safety (no smoking; no gas stoves, candles or joss sticks near the oxygen): the
  * sources are named in the COPD page's module, copd-care.ts.
  */
-import { figure, wordIn } from "~/i18n/markers";
+import { figure, keys, wordIn } from "~/i18n/markers";
 import { chatOnWhatsApp, getCareConsultation, getFreeConsultation, viewAllServices } from "../actions";
 import { lastReview } from "./review";
 import { servicePage } from "./types";
@@ -30,7 +30,11 @@ export const structure = servicePage({
   theme: "purple",
   sharedFrame: true,
   backLink: { to: "/services" },
-  hero: { actions: [getCareConsultation, chatOnWhatsApp] },
+  hero: {
+    intro: keys("comfort", "ourHelp"),
+    actions: [getCareConsultation, chatOnWhatsApp],
+    points: keys("freeConsultation", "comfortFirst", "wholeFamily"),
+  },
   sections: [
     {
       kind: "cards",
@@ -38,11 +42,11 @@ export const structure = servicePage({
       columns: 3,
       cards: [
         // WHO palliative care fact sheet: improves quality of life of patients and families facing life-threatening illness.
-        { icon: "flower" },
+        { key: "qualityOfLife", icon: "flower" },
         // WHO palliative care fact sheet: most effective when started early, alongside other treatment.
-        { icon: "calendar" },
+        { key: "notOnlyLastDays", icon: "calendar" },
         // WHO palliative care fact sheet: physical, psychosocial and spiritual care; supports the family, including in bereavement.
-        { icon: "users" },
+        { key: "wholeFamily", icon: "users" },
       ],
     },
     {
@@ -53,25 +57,34 @@ export const structure = servicePage({
       // card's figure is words ("Various").
       columns: 2,
       cards: [
-        { icon: "ribbon", figure: figure(0.34, "percent") },
-        { icon: "activity", figure: figure(0.385, "percent") },
+        { key: "cancer", icon: "ribbon", figure: figure(0.34, "percent") },
+        { key: "heart", icon: "activity", figure: figure(0.385, "percent") },
         // Oxygen at home: its approach carries the fire safety advice.
-        { icon: "wind", figure: figure(0.103, "percent") },
-        { icon: "brain" },
+        { key: "respiratory", icon: "wind", figure: figure(0.103, "percent") },
+        { key: "neurological", icon: "brain" },
       ],
     },
-    { kind: "details", id: "palliative-approaches", columns: 3, cards: [{ icon: "ribbon" }, { icon: "droplet" }, { icon: "flower" }] },
+    {
+      kind: "details",
+      id: "palliative-approaches",
+      columns: 3,
+      cards: [
+        { key: "cancer", icon: "ribbon", lists: [{ key: "howWeHelp", items: keys("comfort", "meals", "company") }] },
+        { key: "kidneyFailure", icon: "droplet", lists: [{ key: "howWeHelp", items: keys("fluidAndDiet", "skinCare", "escort") }] },
+        { key: "endOfLife", icon: "flower", lists: [{ key: "howWeHelp", items: keys("personalCare", "presence", "wishes") }] },
+      ],
+    },
     {
       kind: "cards",
       id: "palliative-services",
       columns: 3,
       cards: [
-        { icon: "hand-heart" },
-        { icon: "smile" },
-        { icon: "pill" },
-        { icon: "heart-handshake" },
-        { icon: "users" },
-        { icon: "stethoscope" },
+        { key: "symptomCare", icon: "hand-heart" },
+        { key: "personalCare", icon: "smile" },
+        { key: "medication", icon: "pill" },
+        { key: "emotionalSupport", icon: "heart-handshake" },
+        { key: "familySupport", icon: "users" },
+        { key: "coordination", icon: "stethoscope" },
       ],
     },
     {
@@ -79,14 +92,26 @@ export const structure = servicePage({
       id: "palliative-settings",
       // AIC: palliative care in Singapore is given at home, in day hospices, in inpatient hospices and by hospital teams.
       columns: 4,
-      cards: [{ icon: "home" }, { icon: "sun" }, { icon: "building" }, { icon: "hospital" }],
+      cards: [
+        { key: "home", icon: "home" },
+        { key: "dayCare", icon: "sun" },
+        { key: "inpatientHospice", icon: "building" },
+        { key: "consultative", icon: "hospital" },
+      ],
     },
-    { kind: "steps", id: "palliative-care-journey" },
-    { kind: "testimonials", id: "palliative-testimonials", items: [{ name: "W.L.", rating: 5, sample: true }] },
+    { kind: "steps", id: "palliative-care-journey", steps: keys("listening", "carePlan", "ongoingSupport") },
+    {
+      kind: "testimonials",
+      id: "palliative-testimonials",
+      items: [{ key: "lastMonthsAtHome", name: "W.L.", rating: 5, sample: true }],
+    },
   ],
   cta: { actions: [getFreeConsultation, viewAllServices] },
   review: {
     ...lastReview,
-    sources: [{ url: "https://www.who.int/news-room/fact-sheets/detail/palliative-care" }, { url: "https://www.aic.sg" }],
+    sources: [
+      { key: "who", url: "https://www.who.int/news-room/fact-sheets/detail/palliative-care" },
+      { key: "aic", url: "https://www.aic.sg" },
+    ],
   },
 });
