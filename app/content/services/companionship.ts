@@ -13,7 +13,7 @@
  *   (the walks and outings card).
  * - "Within 24 hours" is the spec's reply time for tour requests (the shared fact replyHours).
  */
-import { figure, wordIn } from "~/i18n/markers";
+import { figure, keys, wordIn } from "~/i18n/markers";
 import { chatOnWhatsApp, freeCareConsultation } from "../actions";
 import { servicePage } from "./types";
 
@@ -36,24 +36,41 @@ export const structure = servicePage({
   name: wordIn("service-names", "companionship"),
   theme: "default",
   sharedFrame: true,
-  hero: { actions: [freeCareConsultation, chatOnWhatsApp] },
+  hero: {
+    intro: keys("goodCompany", "friendlyVisits"),
+    actions: [freeCareConsultation, chatOnWhatsApp],
+    points: keys("freeConsultation", "chosenTimes", "familyUpdates"),
+  },
   sections: [
     {
       kind: "stats",
       id: "statistics",
-      stats: [{ number: figure(87_200) }, { number: figure(100_000, "compact", "+") }, { number: figure(0.86, "percent") }],
+      stats: [
+        { key: "livingAlone", number: figure(87_200) },
+        { key: "livingAloneLater", number: figure(100_000, "compact", "+") },
+        { key: "stayingInFlat", number: figure(0.86, "percent") },
+      ],
     },
-    // WHO, Commission on Social Connection launch (15 November 2023): the second paragraph.
-    { kind: "prose", id: "why-company-matters" },
+    // WHO, Commission on Social Connection launch (15 November 2023): the paragraph healthRisks.
+    { kind: "prose", id: "why-company-matters", paragraphs: keys("aloneNotLonely", "healthRisks", "regularVisit") },
     {
       kind: "cards",
       id: "services",
       columns: 2,
-      // The third card: AIC, Active Ageing Centres offer activities for seniors in the community.
-      cards: [{ icon: "message-circle" }, { icon: "sparkles" }, { icon: "map-pin" }, { icon: "clipboard-list" }],
+      cards: [
+        { key: "conversation", icon: "message-circle" },
+        { key: "hobbies", icon: "sparkles" },
+        // AIC: Active Ageing Centres offer activities for seniors in the community.
+        { key: "outings", icon: "map-pin" },
+        { key: "errands", icon: "clipboard-list" },
+      ],
     },
-    { kind: "checklist", id: "benefits" },
-    { kind: "testimonials", id: "testimonials", items: [{ name: "J.T.", rating: 5, sample: true }] },
+    {
+      kind: "checklist",
+      id: "benefits",
+      items: keys("lookingForward", "fewerQuietDays", "stayingActive", "stayingInTouch", "noticingChanges", "peaceOfMind"),
+    },
+    { kind: "testimonials", id: "testimonials", items: [{ key: "marketAndCards", name: "J.T.", rating: 5, sample: true }] },
   ],
   cta: { actions: [freeCareConsultation, chatOnWhatsApp] },
 });

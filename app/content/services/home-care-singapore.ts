@@ -8,7 +8,7 @@
  * not shown (docs/product.md, section 9). "Within 24 hours" is the spec's reply time for tour
  * requests (the shared fact replyHours).
  */
-import { wordIn } from "~/i18n/markers";
+import { keys, wordIn } from "~/i18n/markers";
 import { chatOnWhatsApp, freeCareConsultation } from "../actions";
 import { servicePage } from "./types";
 
@@ -17,27 +17,31 @@ export const structure = servicePage({
   name: wordIn("service-names", "home-care-singapore"),
   theme: "default",
   sharedFrame: true,
-  hero: { actions: [freeCareConsultation, chatOnWhatsApp] },
+  hero: {
+    intro: keys("stayAtHome", "caregiverVisits"),
+    actions: [freeCareConsultation, chatOnWhatsApp],
+    points: keys("freeConsultation", "flexibleHours", "carePlan"),
+  },
   sections: [
-    { kind: "prose", id: "about-home-care" },
+    { kind: "prose", id: "about-home-care", paragraphs: keys("whatItIs", "whoItSuits") },
     {
       kind: "cards",
       id: "services",
       columns: 3,
       cards: [
-        { icon: "hand-heart" },
-        { icon: "utensils" },
-        { icon: "pill" },
-        { icon: "home" },
-        { icon: "accessibility" },
-        { icon: "smile" },
-        { icon: "calendar" },
+        { key: "personalCare", icon: "hand-heart" },
+        { key: "meals", icon: "utensils" },
+        { key: "medicineReminders", icon: "pill" },
+        { key: "housekeeping", icon: "home" },
+        { key: "movingSafely", icon: "accessibility" },
+        { key: "company", icon: "smile" },
+        { key: "errands", icon: "calendar" },
       ],
     },
-    { kind: "steps", id: "how-it-works" },
-    // The fees answer: AIC helps families find care services and government financial schemes (aic.sg).
-    { kind: "faq", id: "faq" },
-    { kind: "testimonials", id: "testimonials", items: [{ name: "L.K.", rating: 5, sample: true }] },
+    { kind: "steps", id: "how-it-works", steps: keys("talkToUs", "planTogether", "careBegins") },
+    // The fees answer (cost): AIC helps families find care services and government financial schemes (aic.sg).
+    { kind: "faq", id: "faq", items: keys("whoFor", "hours", "sameCaregiver", "medicines", "cost") },
+    { kind: "testimonials", id: "testimonials", items: [{ key: "ownFlat", name: "L.K.", rating: 5, sample: true }] },
   ],
   cta: { actions: [freeCareConsultation, chatOnWhatsApp] },
 });

@@ -14,7 +14,7 @@
  * - WHO, "Falls" fact sheet (https://www.who.int/news-room/fact-sheets/detail/falls): strength and
  *   balance training and checking the home for hazards help prevent falls in older people.
  */
-import { wordIn } from "~/i18n/markers";
+import { keys, wordIn } from "~/i18n/markers";
 import { callUs, chatOnWhatsApp } from "../actions";
 import { servicePage } from "./types";
 
@@ -23,13 +23,22 @@ export const structure = servicePage({
   name: wordIn("service-names", "home-therapy"),
   theme: "default",
   sharedFrame: true,
-  hero: { actions: [{ kind: "consultation" }, chatOnWhatsApp] },
+  hero: {
+    intro: keys("afterIllness", "atHome"),
+    actions: [{ key: "schedule", kind: "consultation" }, chatOnWhatsApp],
+    points: keys("threeTherapies", "atHome", "freeConsultation"),
+  },
   sections: [
     {
       kind: "cards",
       id: "benefits",
       columns: 4,
-      cards: [{ icon: "home" }, { icon: "clock" }, { icon: "users" }, { icon: "clipboard-list" }],
+      cards: [
+        { key: "realLife", icon: "home" },
+        { key: "noTrips", icon: "clock" },
+        { key: "familyJoins", icon: "users" },
+        { key: "goals", icon: "clipboard-list" },
+      ],
     },
     {
       kind: "cards",
@@ -37,11 +46,23 @@ export const structure = servicePage({
       columns: 3,
       cards: [
         // AIC, "Community Rehabilitation": physiotherapy focuses on movement problems caused by illness or injury.
-        { icon: "activity" },
+        {
+          key: "physical",
+          icon: "activity",
+          items: keys("strength", "balance", "walking", "transfers", "stiffness", "homeExercises"),
+        },
         // AIC, mosAIC, "Occupational Therapy at Home": practical solutions for daily tasks, tailored to the person.
-        { icon: "hand-heart" },
+        {
+          key: "occupational",
+          icon: "hand-heart",
+          items: keys("dailyTasks", "safetyCheck", "aids", "handExercises", "memory", "energy"),
+        },
         // AIC, "Community Rehabilitation": speech therapy focuses on swallowing and speech problems, e.g. after a stroke.
-        { icon: "message-circle" },
+        {
+          key: "speech",
+          icon: "message-circle",
+          items: keys("language", "swallowing", "textures", "voice", "otherWays", "familyGuidance"),
+        },
       ],
     },
     {
@@ -49,23 +70,40 @@ export const structure = servicePage({
       id: "specialised-programmes",
       columns: 4,
       cards: [
-        { icon: "activity" },
-        { icon: "brain" },
-        { icon: "accessibility" },
+        { key: "cardiac", icon: "activity" },
+        { key: "neurological", icon: "brain" },
+        { key: "orthopaedic", icon: "accessibility" },
         // WHO, "Falls" fact sheet: strength and balance training and home hazard checks help prevent falls.
-        { icon: "shield-check" },
+        { key: "fallPrevention", icon: "shield-check" },
       ],
     },
-    { kind: "checklist", id: "conditions" },
+    {
+      kind: "checklist",
+      id: "conditions",
+      items: keys(
+        "stroke",
+        "parkinsons",
+        "jointReplacement",
+        "fractures",
+        "arthritis",
+        "backAndNeck",
+        "heart",
+        "lungs",
+        "dementia",
+        "balance",
+        "weakness",
+        "swallowing",
+      ),
+    },
     {
       kind: "testimonials",
       id: "testimonials",
       items: [
-        { name: "J.W.", rating: 5, sample: true },
-        { name: "P.S.", rating: 5, sample: true },
+        { key: "walkingAgain", name: "J.W.", rating: 5, sample: true },
+        { key: "saferDrinks", name: "P.S.", rating: 5, sample: true },
       ],
     },
-    { kind: "steps", id: "treatment-process" },
+    { kind: "steps", id: "treatment-process", steps: keys("assessment", "goals", "sessions", "review") },
   ],
-  cta: { actions: [{ kind: "consultation" }, callUs] },
+  cta: { actions: [{ key: "schedule", kind: "consultation" }, callUs] },
 });

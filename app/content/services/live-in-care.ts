@@ -11,9 +11,12 @@
  * diseases and diabetes as the main chronic, noncommunicable diseases).
  * Sample testimonials: initials are unique to one person across all the sample quotes on the site.
  */
-import { figure, wordIn } from "~/i18n/markers";
+import { figure, keys, row, wordIn } from "~/i18n/markers";
 import { callUs, chatOnWhatsApp } from "../actions";
 import { servicePage } from "./types";
+
+/** The daily schedule's columns, in order. */
+const SCHEDULE_COLUMNS = ["timeOfDay", "hours", "activities"] as const;
 
 export const structure = servicePage({
   // The schedule's fixed times (docs/product.md), in 24-hour clock: each language writes them.
@@ -27,37 +30,71 @@ export const structure = servicePage({
   name: wordIn("service-names", "live-in-care"),
   theme: "default",
   sharedFrame: true,
-  hero: { actions: [{ kind: "consultation" }, chatOnWhatsApp] },
+  hero: {
+    intro: keys("livesIn", "ownHome"),
+    actions: [{ key: "schedule", kind: "consultation" }, chatOnWhatsApp],
+    points: keys("wholeDay", "familiarCaregiver", "freeConsultation"),
+  },
   sections: [
     {
       kind: "cards",
       id: "benefits",
       columns: 4,
-      cards: [{ icon: "home" }, { icon: "users" }, { icon: "clock" }, { icon: "heart-handshake" }],
+      cards: [
+        { key: "familiarHome", icon: "home" },
+        { key: "familiarFace", icon: "users" },
+        { key: "anyHour", icon: "clock" },
+        { key: "peaceOfMind", icon: "heart-handshake" },
+      ],
     },
-    { kind: "table", id: "daily-schedule" },
-    { kind: "checklist", id: "daily-services" },
+    {
+      kind: "table",
+      id: "daily-schedule",
+      columns: keys(...SCHEDULE_COLUMNS),
+      rows: [row("morning", SCHEDULE_COLUMNS), row("afternoon", SCHEDULE_COLUMNS), row("eveningAndNight", SCHEDULE_COLUMNS)],
+    },
+    {
+      kind: "checklist",
+      id: "daily-services",
+      items: keys(
+        "bathing",
+        "toileting",
+        "cooking",
+        "eating",
+        "medicines",
+        "walking",
+        "company",
+        "housekeeping",
+        "appointments",
+        "familyUpdates",
+      ),
+    },
     {
       kind: "cards",
       id: "specialised-options",
       columns: 4,
       cards: [
         // WHO, "Noncommunicable diseases": diabetes, cardiovascular and chronic respiratory diseases are chronic.
-        { icon: "activity" },
-        { icon: "hospital" },
-        { icon: "flower", title: wordIn("service-names", "palliative-care") },
-        { icon: "brain" },
+        { key: "chronic", icon: "activity", items: keys("medicineReminders", "meals", "notingChanges") },
+        { key: "postHospital", icon: "hospital", items: keys("dischargePlan", "movingSafely", "followUpVisits") },
+        {
+          key: "palliative",
+          icon: "flower",
+          title: wordIn("service-names", "palliative-care"),
+          items: keys("comfort", "calmCompany", "familySupport"),
+        },
+        { key: "dementia", icon: "brain", items: keys("routine", "saferHome", "activities") },
       ],
     },
     {
       kind: "testimonials",
       id: "testimonials",
       items: [
-        { name: "M.L.", rating: 5, sample: true },
-        { name: "F.Y.", rating: 5, sample: true },
+        { key: "stayingHome", name: "M.L.", rating: 5, sample: true },
+        { key: "afterHospital", name: "F.Y.", rating: 5, sample: true },
       ],
     },
-    { kind: "steps", id: "process" },
+    { kind: "steps", id: "process", steps: keys("consultation", "homeVisit", "match", "careBegins") },
   ],
-  cta: { actions: [{ kind: "consultation" }, callUs] },
+  cta: { actions: [{ key: "schedule", kind: "consultation" }, callUs] },
 });

@@ -110,6 +110,13 @@ describe("medical escort", () => {
     expect(chinese.sections.find((s) => s.kind === "faq")?.items[0]?.answer).toContain("提前24至48小时预约");
     expect(chinese.hero.points).toContain("请提前24至48小时预约");
   });
+
+  it("says in Chinese that the escort helps with using the wheelchair, a verb for each thing done", () => {
+    const faq = servicePageIn("zh", "medical-escort").sections.find((s) => s.kind === "faq");
+    const answers = faq?.items.map((item) => item.answer).join("") ?? "";
+    expect(answers).toContain("协助走路、移位和使用轮椅");
+    expect(answers).not.toContain("移位和轮椅");
+  });
 });
 
 describe("cancer care", () => {

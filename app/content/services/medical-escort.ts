@@ -6,7 +6,7 @@
  *
  * Sources: none needed. This page describes the service only and states no health facts.
  */
-import { wordIn } from "~/i18n/markers";
+import { keys, wordIn } from "~/i18n/markers";
 import { chatOnWhatsApp, freeCareConsultation } from "../actions";
 import { servicePage } from "./types";
 
@@ -15,13 +15,46 @@ export const structure = servicePage({
   name: wordIn("service-names", "medical-escort"),
   theme: "default",
   sharedFrame: true,
-  hero: { actions: [freeCareConsultation, chatOnWhatsApp] },
+  hero: {
+    intro: keys("longVisits", "onTheDay"),
+    actions: [freeCareConsultation, chatOnWhatsApp],
+    points: keys("doorToDoor", "doctorNotes", "bookAhead"),
+  },
+  // The sections have no anchors on this page: each has a key for its words only.
   sections: [
-    { kind: "cards", columns: 4, cards: [{ icon: "stethoscope" }, { icon: "hospital" }, { icon: "calendar" }, { icon: "home" }] },
-    { kind: "checklist" },
-    { kind: "steps" },
-    { kind: "faq" },
-    { kind: "testimonials", items: [{ name: "S.L.", rating: 5, sample: true }] },
+    {
+      kind: "cards",
+      key: "visits",
+      columns: 4,
+      cards: [
+        { key: "clinic", icon: "stethoscope" },
+        { key: "tests", icon: "hospital" },
+        { key: "treatments", icon: "calendar" },
+        { key: "discharge", icon: "home" },
+      ],
+    },
+    {
+      kind: "checklist",
+      key: "duties",
+      items: keys(
+        "getReady",
+        "travel",
+        "registration",
+        "waiting",
+        "walking",
+        "consultationRoom",
+        "doctorNotes",
+        "pharmacy",
+        "familyUpdate",
+      ),
+    },
+    { kind: "steps", key: "booking", steps: keys("tellUs", "planDay", "goTogether") },
+    {
+      kind: "faq",
+      key: "faq",
+      items: keys("bookingNotice", "wheelchair", "consultationRoom", "medicalDecisions", "runningLate", "familyUpdate"),
+    },
+    { kind: "testimonials", key: "testimonials", items: [{ key: "appointments", name: "S.L.", rating: 5, sample: true }] },
   ],
   cta: { actions: [freeCareConsultation, chatOnWhatsApp] },
 });

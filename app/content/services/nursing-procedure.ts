@@ -20,7 +20,7 @@
  * Home oxygen fire safety (no smoking; no gas stoves, candles or joss sticks near the oxygen), checked
  * on 23 November 2026: the sources are named in the COPD page's module, copd-care.ts.
  */
-import { wordIn } from "~/i18n/markers";
+import { keys, wordIn } from "~/i18n/markers";
 import { callUs, chatOnWhatsApp } from "../actions";
 import { servicePage } from "./types";
 
@@ -29,32 +29,95 @@ export const structure = servicePage({
   name: wordIn("service-names", "nursing-procedure"),
   theme: "default",
   sharedFrame: true,
-  hero: { actions: [{ kind: "consultation" }, chatOnWhatsApp] },
+  hero: {
+    intro: keys("needsNurse", "doctorsInstructions"),
+    actions: [{ key: "schedule", kind: "consultation" }, chatOnWhatsApp],
+    points: keys("registeredNurses", "noClinicTrip", "freeConsultation"),
+  },
   sections: [
     {
       kind: "cards",
       id: "benefits",
       columns: 4,
       cards: [
-        { icon: "badge-check" },
-        { icon: "home" },
+        { key: "registeredNurses", icon: "badge-check" },
+        { key: "noTrips", icon: "home" },
         // AIC, "Centre-based Nursing": medication and procedures such as an enema are given as ordered by a doctor.
-        { icon: "clipboard-list" },
-        { icon: "message-circle" },
+        { key: "doctorsPlan", icon: "clipboard-list" },
+        { key: "clearUpdates", icon: "message-circle" },
       ],
     },
-    { kind: "cards", id: "core-services", columns: 3, cards: [{ icon: "pill" }, { icon: "hand-heart" }, { icon: "activity" }] },
-    { kind: "checklist", id: "specialised-procedures" },
-    { kind: "details", id: "conditions", columns: 3, cards: [{ icon: "hospital" }, { icon: "stethoscope" }, { icon: "heart-handshake" }] },
+    {
+      kind: "cards",
+      id: "core-services",
+      columns: 3,
+      cards: [
+        {
+          key: "medication",
+          icon: "pill",
+          items: keys("asPrescribed", "injections", "pillOrganiser", "checkList", "sideEffects", "doseRecord"),
+        },
+        {
+          key: "wounds",
+          icon: "hand-heart",
+          items: keys("dressing", "afterOperation", "pressureInjury", "diabeticFoot", "infection", "skinAdvice"),
+        },
+        {
+          key: "vitalSigns",
+          icon: "activity",
+          items: keys("bloodPressure", "pulse", "temperature", "breathing", "oximeter", "bloodSugar"),
+        },
+      ],
+    },
+    {
+      kind: "checklist",
+      id: "specialised-procedures",
+      items: keys(
+        "ngTube",
+        "tubeFeeding",
+        "pegCare",
+        "urinaryCatheter",
+        "stoma",
+        "tracheostomy",
+        "suctioning",
+        "nephrostomy",
+        "stitches",
+        "bloodTests",
+        "bowelCare",
+        "o2Therapy",
+      ),
+    },
+    {
+      kind: "details",
+      id: "conditions",
+      columns: 3,
+      cards: [
+        {
+          key: "postSurgical",
+          icon: "hospital",
+          lists: [{ key: "howWeHelp", items: keys("wounds", "stitches", "pain", "infection", "medicines") }],
+        },
+        {
+          key: "chronic",
+          icon: "stethoscope",
+          lists: [{ key: "howWeHelp", items: keys("diabetes", "heart", "copd", "nephrostomy", "medicines") }],
+        },
+        {
+          key: "complex",
+          icon: "heart-handshake",
+          lists: [{ key: "howWeHelp", items: keys("tubeFeeding", "tracheostomy", "catheterAndStoma", "pressureInjury", "comfortCare") }],
+        },
+      ],
+    },
     {
       kind: "testimonials",
       id: "testimonials",
       items: [
-        { name: "L.C.", rating: 5, sample: true },
-        { name: "H.M.", rating: 5, sample: true },
+        { key: "feedingTube", name: "L.C.", rating: 5, sample: true },
+        { key: "afterOperation", name: "H.M.", rating: 5, sample: true },
       ],
     },
-    { kind: "steps", id: "process" },
+    { kind: "steps", id: "process", steps: keys("tellUs", "assessment", "carePlan", "visits") },
   ],
-  cta: { actions: [{ kind: "consultation" }, callUs] },
+  cta: { actions: [{ key: "schedule", kind: "consultation" }, callUs] },
 });

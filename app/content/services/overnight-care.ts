@@ -10,7 +10,7 @@
  * the service is offered for, not health claims. "Within 24 hours" is the spec's reply time for
  * tour requests (the shared fact replyHours).
  */
-import { wordIn } from "~/i18n/markers";
+import { keys, wordIn } from "~/i18n/markers";
 import { chatOnWhatsApp, freeCareConsultation } from "../actions";
 import { servicePage } from "./types";
 
@@ -19,20 +19,37 @@ export const structure = servicePage({
   name: wordIn("service-names", "overnight-care"),
   theme: "default",
   sharedFrame: true,
-  hero: { actions: [freeCareConsultation, chatOnWhatsApp] },
+  hero: {
+    intro: keys("hardNights", "caregiverStays"),
+    actions: [freeCareConsultation, chatOnWhatsApp],
+    points: keys("freeConsultation", "chosenNights", "morningUpdate"),
+  },
   sections: [
-    { kind: "prose", id: "why-overnight-care" },
+    { kind: "prose", id: "why-overnight-care", paragraphs: keys("hardAtNight", "brokenSleep") },
     {
       kind: "cards",
       id: "services",
       columns: 2,
-      cards: [{ icon: "moon" }, { icon: "hand-heart" }, { icon: "heart-handshake" }, { icon: "shield-check" }],
+      cards: [
+        { key: "bedtime", icon: "moon" },
+        { key: "toilet", icon: "hand-heart" },
+        { key: "comfort", icon: "heart-handshake" },
+        { key: "safety", icon: "shield-check" },
+      ],
     },
-    { kind: "checklist", id: "conditions" },
-    // The third and fourth tips (a night light, a clear and dry floor): HealthHub (HPB) fall-prevention
-    // advice, good lighting and a safe path at night.
-    { kind: "checklist", id: "family-tips" },
-    { kind: "testimonials", id: "testimonials", items: [{ name: "S.R.", rating: 5, sample: true }] },
+    {
+      kind: "checklist",
+      id: "conditions",
+      items: keys("dementia", "parkinsons", "stroke", "surgery", "fallRisk", "incontinence", "breathing", "seriousIllness"),
+    },
+    {
+      kind: "checklist",
+      id: "family-tips",
+      // The night light and the clear, dry floor: HealthHub (HPB) fall-prevention advice, good
+      // lighting and a safe path at night.
+      items: keys("bedtimeRoutine", "medicineList", "nightLight", "clearFloor", "emergencyNumbers", "tellUs", "rest"),
+    },
+    { kind: "testimonials", id: "testimonials", items: [{ key: "sleepAgain", name: "S.R.", rating: 5, sample: true }] },
   ],
   cta: { actions: [freeCareConsultation, chatOnWhatsApp] },
 });

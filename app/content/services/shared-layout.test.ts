@@ -186,3 +186,33 @@ describe("nursing procedure", () => {
     );
   });
 });
+
+describe("nursing procedure in Chinese", () => {
+  const zh = servicePageIn("zh", "nursing-procedure");
+
+  it("names the service as /services does, 护士上门护理, in its badge, its reasons and its closing offer", () => {
+    expect(zh.name).toBe("护士上门护理");
+    expect(zh.hero.badge).toBe(zh.name);
+    expect(zh.sections[0]?.title).toContain(zh.name);
+    expect(zh.cta.text).toContain("护士上门");
+  });
+
+  it("makes clear it is the nurse, not Mum, who explains, in the tube-feeding testimonial", () => {
+    const testimonials = zh.sections.find((s) => s.kind === "testimonials");
+    const feedingTube = testimonials?.items.find((item) => item.name === "L.C.");
+    expect(feedingTube?.content).toContain("送她去诊所");
+    expect(feedingTube?.content).not.toMatch(/。她/);
+    expect(feedingTube?.content).toContain("护士每次都把情况向我们解释得很清楚");
+  });
+});
+
+describe("home therapy in Chinese", () => {
+  const zh = servicePageIn("zh", "home-therapy");
+
+  it("says 其他家人 where the family who help are meant, so 您的家人 stays the person in therapy", () => {
+    const benefits = zh.sections.find((s) => s.id === "benefits");
+    const familyJoins = benefits?.kind === "cards" ? benefits.cards.find((card) => "key" in card && card.key === "familyJoins") : undefined;
+    expect(familyJoins?.title).toContain("其他家人");
+    expect(familyJoins?.description).toContain("其他家人");
+  });
+});
