@@ -255,8 +255,9 @@ describe("cancer facts", () => {
       source: "Singapore Cancer Registry Annual Reports 2019 and 2021",
     });
     expect(statsZh.stats[0]).toMatchObject({
-      number: "84,002",
-      label: "2017年至2021年在新加坡确诊的癌症病例（2015年至2019年为78,204例）",
+      // Chinese counts in 万, an exact figure as the press writes it.
+      number: "8万4002",
+      label: "2017年至2021年在新加坡确诊的癌症病例（2015年至2019年为7万8204例）",
       source: "新加坡癌症登记处年度报告（2019年、2021年）",
     });
     // The newest count is read on the National Cancer Centre Singapore's statistics page, which the page lists.
