@@ -9,7 +9,8 @@ import { axeViolations, expect, lostContent, tabTo, test, waitForHydration, isSi
 // consultation request that starts with the answers. The answers stay in the tab's session
 // storage; none of them may reach the address or the network while the guide is answered.
 
-const MESSAGE = "I'm looking for care for my mother. Main need: dementia. About a few hours most days. Hoping to start within a month.";
+/** The answers as the form's message: one sentence a line. */
+const MESSAGE = "I'm looking for care for my mother.\nMain need: dementia.\nAbout a few hours most days.\nHoping to start within a month.";
 
 /** Every value and every word of the answers given in these tests: none may appear in a request. */
 const ANSWER_WORDS = ["mother", "condition", "dementia", "most-days", "this-month", "month"];
@@ -184,7 +185,7 @@ test.describe("with JavaScript", () => {
     await answer(page, "Just planning ahead", "See suggestions");
     const services = page.getByRole("list", { name: "Suggested services" });
     await expect(services.getByRole("link").first()).toHaveText("Personal Care");
-    await page.getByRole("button", { name: "Change how much help" }).click();
+    await page.getByRole("button", { name: "Change how much help is needed" }).click();
     await expect(question(page, "How much help is needed?")).toBeFocused();
     await answer(page, "Round the clock or live-in");
     await expect(question(page, "Where families in a similar situation often start")).toBeFocused();

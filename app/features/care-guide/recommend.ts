@@ -75,9 +75,10 @@ export function choiceOf<Choice extends { value: string }>(choices: readonly Cho
 }
 
 /**
- * The message the home page's form starts with, in the words a family would write:
- * "I'm looking for care for my mother. Main need: dementia. About a few hours most days. Hoping to
- * start within a month."
+ * The message the home page's form starts with, in the words a family would write, one sentence a
+ * line (each a whole entry of the catalog, so each language keeps its own punctuation):
+ * "I'm looking for care for my mother.\nMain need: dementia.\nAbout a few hours most days.\nHoping
+ * to start within a month."
  */
 export function consultationMessage(answers: GuideAnswers, { message, questions }: GuideContent): string {
   const need =
@@ -89,5 +90,5 @@ export function consultationMessage(answers: GuideAnswers, { message, questions 
     fill(message.need, { need }),
     choiceOf(questions.amount.choices, answers.amount).inMessage,
     choiceOf(questions.timing.choices, answers.timing).inMessage,
-  ].join(" ");
+  ].join("\n");
 }
