@@ -9,7 +9,7 @@ import { Card } from "~/components/ui/card";
 import { SafetyNote } from "~/components/sections/safety-note";
 import { SectionLink } from "~/components/ui/consultation-link";
 import { Icon } from "~/components/ui/icon";
-import { Message } from "~/components/ui/message";
+import { Message, type MessageTags } from "~/components/ui/message";
 import type { StepId } from "~/content/care-guide";
 import { useGuideContent } from "./content";
 import { formatNumber } from "~/i18n/format";
@@ -64,6 +64,9 @@ function save(progress: Progress | null) {
 
 /** The bar's filled share for each question number; classes, so no inline style is needed. */
 const barWidths = ["w-0", "w-1/4", "w-2/4", "w-3/4", "w-full"] as const;
+
+/** A sentence's words in <spoken>, for screen readers only (the error's "Error:"). */
+const spokenOnly: MessageTags = { spoken: (words) => <span className="sr-only">{words}</span> };
 
 /** The guide's heading that takes focus: clear of the sticky header when scrolled to. */
 const focusHeading = "scroll-mt-32 text-3xl focus:outline-none focus-visible:outline-none";
@@ -182,7 +185,7 @@ function Step({ step, answers, missing, heading, onChoose, onBack, onContinue }:
             <p id={errorId} className="mt-4 flex items-start gap-2 text-lg font-bold text-destructive">
               <Icon name="triangle-alert" className="mt-1 size-5 shrink-0" />
               <span>
-                <Message text={guide.choose} tags={{ spoken: (words) => <span className="sr-only">{words}</span> }} />
+                <Message text={guide.choose} tags={spokenOnly} />
               </span>
             </p>
           )}
