@@ -16,6 +16,7 @@
  * by relative paths only.
  */
 import { keys, template, wordIn } from "../i18n/markers";
+import type { SafetyNoteKind } from "./safety";
 import type { ServiceSlug } from "./services/slugs";
 
 /** A value in camelCase, as the catalogs name its words: "most-days" is "mostDays". */
@@ -96,6 +97,8 @@ interface TopicResult {
    * need for nights or for round-the-clock care brings its own service in as the second.
    */
   suggestions: readonly [SuggestedService, ...SuggestedService[]];
+  /** The safety note's own lines, where the topic changes what to do in an emergency (safety.ts); else the general note. */
+  safetyNote?: SafetyNoteKind;
 }
 
 export const topics = {
@@ -113,9 +116,24 @@ export const topics = {
   // refers (WHO, "Palliative care" fact sheet: care by a palliative team; MOH subsidises home palliative
   // care at MOH-funded providers: https://www.moh.gov.sg/healthcare-schemes-subsidies/subsidies-for-non-residential-long-term-care-services).
   // The first suggestion says so, and gives our caregivers' part: comfort and daily care beside that team.
-  "end-of-life": { slug: "end-of-life", suggestions: [service("palliative-care"), service("nursing-procedure"), service("respite-care")] },
-  dementia: { slug: "dementia", suggestions: [service("dementia-care"), service("companionship"), service("respite-care")] },
-  cancer: { slug: "cancer", suggestions: [service("cancer-care"), service("nursing-procedure"), service("medical-escort")] },
+  // Near the end of life the hospice team's number comes first; changes in breathing and drowsiness can be expected.
+  "end-of-life": {
+    slug: "end-of-life",
+    suggestions: [service("palliative-care"), service("nursing-procedure"), service("respite-care")],
+    safetyNote: "endOfLife",
+  },
+  // Sudden confusion, or drowsiness, is an emergency; confusion that grows over days needs a doctor that day.
+  dementia: {
+    slug: "dementia",
+    suggestions: [service("dementia-care"), service("companionship"), service("respite-care")],
+    safetyNote: "dementia",
+  },
+  // A fever during chemotherapy goes to the cancer team's helpline or A&E, not a polyclinic.
+  cancer: {
+    slug: "cancer",
+    suggestions: [service("cancer-care"), service("nursing-procedure"), service("medical-escort")],
+    safetyNote: "cancer",
+  },
   breathing: { slug: "breathing-problems", suggestions: [service("copd-care"), service("home-therapy"), service("medical-escort")] },
   diabetes: { slug: "diabetes", suggestions: [service("diabetes-care"), service("nursing-procedure"), service("personal-care")] },
   nursing: { slug: "nursing-procedures", suggestions: [service("nursing-procedure"), service("home-therapy"), service("medical-escort")] },
