@@ -274,9 +274,13 @@ for (const lang of ["en", "zh"] as const) {
       ])
         await answer(page, choice!, button);
       await expect(question(page, guide.result.title)).toBeFocused();
-      for (const name of ["hospice", "hospiceEmergency", "endOfLifeChanges"] as const) await expect(note(page)).toContainText(line(name));
-      await expect(note(page)).not.toContainText(line("emergency"));
-      await callLinkByKeyboard(page);
+      // The result's own note, after the page's first one (above the guide).
+      const result = note(page).last();
+      for (const name of ["hospice", "hospiceEmergency", "endOfLifeChanges"] as const) await expect(result).toContainText(line(name));
+      await expect(result).not.toContainText(line("emergency"));
+      const call = result.getByRole("link", { name: safety.emergencyNumber, exact: true });
+      await tabTo(page, call);
+      await expect(call).toHaveAttribute("href", "tel:995");
     });
   });
 }
