@@ -16,7 +16,7 @@ import { structure as cancerCare } from "~/content/services/cancer-care";
 import { servicePageIn } from "~/content/services/test-helpers";
 import { CareGuide } from "~/features/care-guide/care-guide";
 import { GuideContentProvider } from "~/features/care-guide/content";
-import { type GuideAnswers } from "~/features/care-guide/recommend";
+import { type GuideAnswers, safetyNoteOf } from "~/features/care-guide/recommend";
 import { STORAGE_KEY } from "~/features/care-guide/progress";
 import { contentFor } from "~/i18n/content.server";
 import type { Lang } from "~/i18n/languages";
@@ -76,10 +76,7 @@ function expectNote(lang: Lang, note: HTMLElement, kind: SafetyNoteKind | undefi
 }
 
 /** The note a guide topic names, if any. */
-const noteOf = (topic: Topic): SafetyNoteKind | undefined => {
-  const found = topics[topic];
-  return "safetyNote" in found ? found.safetyNote : undefined;
-};
+const noteOf = (topic: Topic) => safetyNoteOf(topic, topics);
 
 /** The first answers that lead to a topic's result in the full guide. */
 function answersFor(topic: Topic): GuideAnswers {

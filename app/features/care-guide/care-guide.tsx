@@ -28,7 +28,7 @@ import {
   questionNumber,
   readProgress,
 } from "./progress";
-import { type GuideAnswers, choiceOf, consultationMessage, recommend, topicOf } from "./recommend";
+import { type GuideAnswers, choiceOf, consultationMessage, recommend, safetyNoteOf, topicOf } from "./recommend";
 import { NextLinks, SuggestionList } from "./suggestion-list";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -257,9 +257,7 @@ function Result({ answers, heading, onChange, onStartAgain }: ResultProps) {
   const content = useGuideContent();
   const { questions, result } = content;
   const suggestions = recommend(answers, content);
-  const topic = content.topics[topicOf(answers)];
-  // The topic's own safety lines, where its condition changes the advice.
-  const safetyNote = "safetyNote" in topic ? topic.safetyNote : undefined;
+
   const rows = (Object.keys(questions) as StepId[]).flatMap((step) => {
     const value = answers[step];
     if (!value) return [];
@@ -273,7 +271,7 @@ function Result({ answers, heading, onChange, onStartAgain }: ResultProps) {
         {result.title}
       </h2>
       <p className="mt-4 text-lg">{result.intro}</p>
-      <SafetyNote note={safetyNote} className="mt-6" />
+      <SafetyNote note={safetyNoteOf(topicOf(answers), content.topics)} className="mt-6" />
 
       <div className="mt-6">
         <SuggestionList suggestions={suggestions} label={result.servicesLabel} />

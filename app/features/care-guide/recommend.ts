@@ -4,6 +4,7 @@
  * every combination of answers can be checked by a unit test.
  */
 import { type Amount, type Condition, type MainNeed, type Timing, type Topic, type Who, topicOrder } from "~/content/care-guide";
+import type { SafetyNoteKind } from "~/content/safety";
 import type { ServicePath } from "~/content/services/slugs";
 import { fill } from "~/i18n/markers";
 import type { GuideContent } from "./content";
@@ -36,6 +37,17 @@ export function topicPath(topic: Topic, topics: Slugs): string {
 /** The topic whose result page has this slug, or undefined for an address with no page. */
 export function topicBySlug(slug: string | undefined, topics: Slugs): Topic | undefined {
   return topicOrder.find((topic) => topics[topic].slug === slug);
+}
+
+/**
+ * The safety note a topic's result shows: its own, where its condition changes what to do in an
+ * emergency (content/safety.ts), or none named, for the general note.
+ */
+export function safetyNoteOf(
+  topic: Topic,
+  topics: Readonly<Record<Topic, { readonly slug: string; readonly safetyNote?: SafetyNoteKind }>>,
+): SafetyNoteKind | undefined {
+  return topics[topic].safetyNote;
 }
 
 /** The most a result suggests: more would be a list to read, not a place to start. */
