@@ -2,6 +2,7 @@ import type { Page, Request } from "@playwright/test";
 import * as careGuideModule from "../app/content/care-guide";
 import * as careGuidePagesModule from "../app/content/care-guide-pages";
 import * as interfaceWords from "../app/content/interface";
+import { plainText } from "../app/i18n/rich";
 import { composed } from "./content";
 import { axeViolations, expect, lostContent, tabTo, test, waitForHydration, isSiteFile, holdRequests } from "./fixtures";
 
@@ -9,7 +10,8 @@ import { axeViolations, expect, lostContent, tabTo, test, waitForHydration, isSi
 // consultation request that starts with the answers. The answers stay in the tab's session
 // storage; none of them may reach the address or the network while the guide is answered.
 
-const MESSAGE = "I'm looking for care for my mother. Main need: dementia. About a few hours most days. Hoping to start within a month.";
+/** The answers as the form's message: one sentence a line. */
+const MESSAGE = "I'm looking for care for my mother.\nMain need: dementia.\nAbout a few hours most days.\nHoping to start within a month.";
 
 /** Every value and every word of the answers given in these tests: none may appear in a request. */
 const ANSWER_WORDS = ["mother", "condition", "dementia", "most-days", "this-month", "month"];
@@ -184,7 +186,7 @@ test.describe("with JavaScript", () => {
     await answer(page, "Just planning ahead", "See suggestions");
     const services = page.getByRole("list", { name: "Suggested services" });
     await expect(services.getByRole("link").first()).toHaveText("Personal Care");
-    await page.getByRole("button", { name: "Change how much help" }).click();
+    await page.getByRole("button", { name: "Change how much help is needed" }).click();
     await expect(question(page, "How much help is needed?")).toBeFocused();
     await answer(page, "Round the clock or live-in");
     await expect(question(page, "Where families in a similar situation often start")).toBeFocused();
@@ -217,32 +219,31 @@ test.describe("with JavaScript", () => {
 
 // Before the first question and before every result's suggestions: the guide is not medical
 // advice, when to call 995 (a link that dials it) and when to see a doctor first. Reached by keyboard,
-// in each language.
+// in each language. Near the end of life, the hospice team's number comes first.
 for (const lang of ["en", "zh"] as const) {
   test.describe(`the safety note (${lang})`, () => {
     const prefix = lang === "zh" ? "/zh" : "";
     const { safety } = composed("interface", interfaceWords, lang);
     const guide = composed("care-guide", careGuideModule, lang);
     const { resultPage } = composed("care-guide-pages", careGuidePagesModule, lang);
+    const line = (name: keyof typeof safety.lines) => plainText(safety.lines[name]);
+    const note = (page: Page) => page.getByRole("complementary", { name: safety.label });
 
     /** Tabs to the note's call link and checks it dials 995. */
     async function callLinkByKeyboard(page: Page) {
-      const note = page.getByRole("complementary", { name: safety.label });
-      await expect(note).toBeVisible();
-      await expect(note).toContainText(safety.emergency);
-      await expect(note).toContainText(safety.doctor);
-      const call = note.getByRole("link", { name: safety.emergencyNumber, exact: true });
+      await expect(note(page)).toBeVisible();
+      const call = note(page).getByRole("link", { name: safety.emergencyNumber, exact: true });
       await tabTo(page, call);
       await expect(call).toBeFocused();
       await expect(call).toHaveAttribute("href", "tel:995");
-      return note;
     }
 
     test("on the first screen, before the first question", async ({ page }) => {
       await page.goto(`${prefix}/care-guide`);
       await waitForHydration(page);
-      const note = await callLinkByKeyboard(page);
-      await expect(note).toContainText(guide.safetyLead);
+      await callLinkByKeyboard(page);
+      await expect(note(page)).toContainText(guide.safetyLead);
+      for (const name of ["emergency", "doctor", "ambulance"] as const) await expect(note(page)).toContainText(line(name));
       // The next stops of Tab lead on to the first question's answers.
       await tabTo(page, page.getByRole("radio", { name: guide.questions.who.choices[0].label, exact: true }), 5);
     });
@@ -252,15 +253,34 @@ for (const lang of ["en", "zh"] as const) {
       await waitForHydration(page);
       await callLinkByKeyboard(page);
       const services = page.getByRole("heading", { level: 2, name: resultPage.servicesTitle });
-      const before = await page
-        .getByRole("complementary", { name: safety.label })
-        .evaluate(
-          (note, heading) => Boolean(note.compareDocumentPosition(heading!) & Node.DOCUMENT_POSITION_FOLLOWING),
-          await services.elementHandle(),
-        );
+      const before = await note(page).evaluate(
+        (aside, heading) => Boolean(aside.compareDocumentPosition(heading!) & Node.DOCUMENT_POSITION_FOLLOWING),
+        await services.elementHandle(),
+      );
       expect(before).toBe(true);
       // The first suggestion: a home hospice referral from the doctor, our care beside that team.
       await expect(page.getByRole("main")).toContainText(guide.topics["end-of-life"].suggestions[0].why);
+    });
+
+    test("on the guide's end-of-life result: the hospice team first, then 995, and what can be expected", async ({ page }) => {
+      await page.goto(`${prefix}/care-guide`);
+      await waitForHydration(page);
+      const { who, need, amount, timing } = guide.questions;
+      for (const [choice, button] of [
+        [who.choices[0].label, guide.next],
+        [need.choices.find((option) => option.value === "end-of-life")!.label, guide.next],
+        [amount.choices[0].label, guide.next],
+        [timing.choices[0].label, guide.showResult],
+      ])
+        await answer(page, choice!, button);
+      await expect(question(page, guide.result.title)).toBeFocused();
+      // The result's own note, after the page's first one (above the guide).
+      const result = note(page).last();
+      for (const name of ["hospice", "hospiceEmergency", "endOfLifeChanges"] as const) await expect(result).toContainText(line(name));
+      await expect(result).not.toContainText(line("emergency"));
+      const call = result.getByRole("link", { name: safety.emergencyNumber, exact: true });
+      await tabTo(page, call);
+      await expect(call).toHaveAttribute("href", "tel:995");
     });
   });
 }

@@ -8,7 +8,10 @@ export const structure = {
   resultPage: {
     cta: {
       // The home page's consultation form, then a WhatsApp chat.
-      actions: [{ kind: "consultation" }, { kind: "whatsapp" }],
+      actions: [
+        { key: "consultation", kind: "consultation" },
+        { key: "whatsapp", kind: "whatsapp" },
+      ],
     },
   },
 } as const;

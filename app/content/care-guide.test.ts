@@ -54,3 +54,24 @@ describe("care guide content", () => {
     }
   });
 });
+
+describe("care guide content in Chinese", () => {
+  const guide = contentFor("zh", "care-guide");
+  const { resultPages } = contentFor("zh", "care-guide-pages");
+
+  it("names the nursing topic one way: the guide's answer, the result page's name, its title and its h1", () => {
+    const answer = guide.questions.condition.choices.find((choice) => choice.value === "nursing")!.label;
+    const page = resultPages.nursing;
+    expect(page.name).toBe(answer);
+    expect(page.meta.title).toContain(answer);
+    expect(page.title.startsWith(`${answer}：`)).toBe(true);
+  });
+
+  it("names the other conditions' page in plain Chinese, not as a calque of 'living with'", () => {
+    const page = resultPages.other;
+    for (const text of [page.name, page.meta.title, page.meta.description, page.title]) {
+      expect(text).toContain("长期病症");
+      expect(text).not.toContain("与健康问题共处");
+    }
+  });
+});

@@ -15,17 +15,32 @@
  * Imported by the route table and the site map (for the result pages' addresses), so it imports
  * by relative paths only.
  */
-import { template, wordIn } from "../i18n/markers";
+import { keys, template, wordIn } from "../i18n/markers";
+import type { SafetyNoteKind } from "./safety";
 import type { ServiceSlug } from "./services/slugs";
 
+/** A value in camelCase, as the catalogs name its words: "most-days" is "mostDays". */
+type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
+
+/* @__NO_SIDE_EFFECTS__ */
+function camelCase<const S extends string>(value: S): CamelCase<S> {
+  return value.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()) as CamelCase<S>;
+}
+
 /**
- * A service the guide suggests: its page and its one name. Why families look at it is in the words.
- * Marked free of side effects so the bundler can leave the suggestions out of the guide's script,
- * which takes them from the page data.
+ * A service the guide suggests: its page and its one name; why families look at it is in the words,
+ * under the slug in camelCase ("home-therapy" is "homeTherapy"). Marked free of side effects so the
+ * bundler can leave the suggestions out of the guide's script, which takes them from the page data.
  */
 /* @__NO_SIDE_EFFECTS__ */
 function service<const Slug extends ServiceSlug>(slug: Slug) {
-  return { path: `/services/${slug}` as const, name: wordIn("service-names", slug) };
+  return { key: camelCase(slug), path: `/services/${slug}` as const, name: wordIn("service-names", slug) };
+}
+
+/** An answer: its value, kept in the answers, and its words in the catalogs, under the value in camelCase. */
+/* @__NO_SIDE_EFFECTS__ */
+function choice<const Value extends string>(value: Value) {
+  return { key: camelCase(value), value };
 }
 
 /**
@@ -38,34 +53,20 @@ function forSafety<const Slug extends ServiceSlug>(slug: Slug) {
 }
 
 /**
- * The guide's questions, in the order they are asked, and the value of each answer; the legends,
- * labels, hints and how the consultation message says each answer are in the words, in the same
- * order. "condition" is asked only after the main need "condition".
+ * The guide's questions, in the order they are asked, and each answer in the order shown; the
+ * legends, labels, hints and how the consultation message says each answer are in the words, under
+ * each answer's key. "condition" is asked only after the main need "condition".
  */
 const questions = {
-  who: { choices: [{ value: "mother" }, { value: "father" }, { value: "partner" }, { value: "myself" }, { value: "relative" }] },
+  who: { choices: [choice("mother"), choice("father"), choice("partner"), choice("myself"), choice("relative")] },
   need: {
-    choices: [
-      { value: "everyday" },
-      { value: "company" },
-      { value: "condition" },
-      { value: "hospital" },
-      { value: "break" },
-      { value: "end-of-life" },
-    ],
+    choices: [choice("everyday"), choice("company"), choice("condition"), choice("hospital"), choice("break"), choice("end-of-life")],
   },
   condition: {
-    choices: [
-      { value: "dementia" },
-      { value: "cancer" },
-      { value: "breathing" },
-      { value: "diabetes" },
-      { value: "nursing" },
-      { value: "other" },
-    ],
+    choices: [choice("dementia"), choice("cancer"), choice("breathing"), choice("diabetes"), choice("nursing"), choice("other")],
   },
-  amount: { choices: [{ value: "week" }, { value: "most-days" }, { value: "overnight" }, { value: "round-the-clock" }] },
-  timing: { choices: [{ value: "this-week" }, { value: "this-month" }, { value: "planning" }] },
+  amount: { choices: [choice("week"), choice("most-days"), choice("overnight"), choice("round-the-clock")] },
+  timing: { choices: [choice("this-week"), choice("this-month"), choice("planning")] },
 } as const;
 
 /** The guide's screens in order; "condition" comes only after the main need "condition". */
@@ -96,6 +97,8 @@ interface TopicResult {
    * need for nights or for round-the-clock care brings its own service in as the second.
    */
   suggestions: readonly [SuggestedService, ...SuggestedService[]];
+  /** The safety note's own lines, where the topic changes what to do in an emergency (safety.ts); else the general note. */
+  safetyNote?: SafetyNoteKind;
 }
 
 export const topics = {
@@ -113,9 +116,24 @@ export const topics = {
   // refers (WHO, "Palliative care" fact sheet: care by a palliative team; MOH subsidises home palliative
   // care at MOH-funded providers: https://www.moh.gov.sg/healthcare-schemes-subsidies/subsidies-for-non-residential-long-term-care-services).
   // The first suggestion says so, and gives our caregivers' part: comfort and daily care beside that team.
-  "end-of-life": { slug: "end-of-life", suggestions: [service("palliative-care"), service("nursing-procedure"), service("respite-care")] },
-  dementia: { slug: "dementia", suggestions: [service("dementia-care"), service("companionship"), service("respite-care")] },
-  cancer: { slug: "cancer", suggestions: [service("cancer-care"), service("nursing-procedure"), service("medical-escort")] },
+  // Near the end of life the hospice team's number comes first; changes in breathing and drowsiness can be expected.
+  "end-of-life": {
+    slug: "end-of-life",
+    suggestions: [service("palliative-care"), service("nursing-procedure"), service("respite-care")],
+    safetyNote: "endOfLife",
+  },
+  // Sudden confusion, or drowsiness, is an emergency; confusion that grows over days needs a doctor that day.
+  dementia: {
+    slug: "dementia",
+    suggestions: [service("dementia-care"), service("companionship"), service("respite-care")],
+    safetyNote: "dementia",
+  },
+  // A fever during chemotherapy goes to the cancer team's helpline or A&E, not a polyclinic.
+  cancer: {
+    slug: "cancer",
+    suggestions: [service("cancer-care"), service("nursing-procedure"), service("medical-escort")],
+    safetyNote: "cancer",
+  },
   breathing: { slug: "breathing-problems", suggestions: [service("copd-care"), service("home-therapy"), service("medical-escort")] },
   diabetes: { slug: "diabetes", suggestions: [service("diabetes-care"), service("nursing-procedure"), service("personal-care")] },
   nursing: { slug: "nursing-procedures", suggestions: [service("nursing-procedure"), service("home-therapy"), service("medical-escort")] },
@@ -149,9 +167,12 @@ const timeSuggestions = {
 export const structure = {
   /** "Question 2 of 4": the guide fills in the question's number and the count as it runs. */
   progress: template("number", "total"),
+  hero: { intro: keys("suggestions", "privacy") },
   result: {
-    // To /costs, then to /our-caregivers.
-    nextLinks: [{ to: "/costs" }, { to: "/our-caregivers" }],
+    nextLinks: [
+      { key: "costs", to: "/costs" },
+      { key: "caregivers", to: "/our-caregivers" },
+    ],
   },
   /** The message the consultation form starts with; the guide fills in the family's answers. */
   message: { opening: template("who"), need: template("need") },

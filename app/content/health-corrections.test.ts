@@ -442,33 +442,47 @@ describe("the care guide's safety net", () => {
   });
 
   it("names the signs to call 995 for, and the doctor or polyclinic for new or worsening symptoms, in both languages", () => {
-    const en = dictionaryFor("en").safety;
+    const en = dictionaryFor("en").safety.lines;
     for (const sign of [
       "collapses",
       "trouble breathing",
+      "is choking",
       "chest pain",
       "a fit",
       "bleeding heavily",
       "signs of a stroke",
+      "a severe allergic reaction",
       "a bad fall",
-      "becomes confused",
+      "suddenly becomes very drowsy or confused",
     ]) {
       expect(en.emergency).toContain(sign);
     }
     // The action comes first, then the signs, all of them sudden.
-    expect(en.emergency).toMatch(/^Call 995 now if your loved one suddenly /);
-    // The after-hours section of /our-caregivers sends a family to 995 for the same signs.
+    expect(en.emergency).toMatch(/^Call <call>995<\/call> now if your loved one suddenly /);
+    // The after-hours section of /our-caregivers sends a family to 995 too, with its own list of signs.
     const afterHours = contentFor("en", "our-caregivers").afterHours.emergencyText;
     expect(afterHours).toContain(
       "suddenly collapses, has trouble breathing, has chest pain, has a fit, is bleeding heavily, shows signs of a stroke, has a bad fall or becomes confused",
     );
     expect(en.doctor).toContain("For new or worsening symptoms, see a doctor first");
     expect(en.doctor).toContain("polyclinic");
-    const zh = dictionaryFor("zh").safety;
-    for (const sign of ["突然倒下", "呼吸困难", "胸痛", "抽搐", "大量出血", "中风的迹象", "严重跌倒", "突然神志不清"]) {
+    const zh = dictionaryFor("zh").safety.lines;
+    for (const sign of [
+      "突然倒下",
+      "呼吸困难",
+      "噎住",
+      "胸痛",
+      "抽搐",
+      "大量出血",
+      "出现中风迹象",
+      "出现严重过敏反应",
+      "严重跌倒",
+      "突然变得非常昏沉或神志不清",
+    ]) {
       expect(zh.emergency).toContain(sign);
     }
-    expect(zh.emergency).toContain("请马上拨打995");
+    expect(zh.emergency).toMatch(/^如果您的家人突然倒下、/);
+    expect(zh.emergency).toContain("请马上拨打<call>995</call>");
     expect(zh.doctor).toContain("如果出现新的症状，或症状加重，请先看家庭医生");
     expect(zh.doctor).toContain("综合诊疗所");
   });

@@ -6,6 +6,7 @@
 import { template, wordIn } from "~/i18n/markers";
 import { sharedFacts } from "./facts";
 import { illustration } from "./illustrations";
+import { safetyFacts, safetyNotes } from "./safety";
 import type { ServiceSlug } from "./services/slugs";
 
 /** A link to a service page, named by the service's one name. */
@@ -61,13 +62,11 @@ export const structure = {
     reviewNote: { text: template("date") },
   },
   /**
-   * When to call an ambulance, and when to see a doctor first (the care guide and the health pages).
-   * SCDF: call 995 for an emergency ambulance, for emergencies such as cardiac arrest, breathlessness,
-   * loss of consciousness, heavy bleeding, seizures, major injuries and stroke:
-   * https://www.scdf.gov.sg/home/about-us/information-on-ems/scdf-emergency-medical-services (read 2026-11-23).
-   * The number is also the address of the link that dials it.
+   * When to call an ambulance, and when to see a doctor first (the care guide and the health pages):
+   * each note's lines in order, and the figures they name (safety.ts, with the sources). The number is
+   * also the address of the link that dials it.
    */
-  safety: { emergencyNumber: sharedFacts.emergencyNumber },
+  safety: { emergencyNumber: sharedFacts.emergencyNumber, facts: safetyFacts, notes: safetyNotes },
   choosingCare: { links: [page("costs", "/costs"), page("careGuide", "/care-guide")] },
   notFoundPage: { code: "404", image: illustration("notFound") },
 } as const;

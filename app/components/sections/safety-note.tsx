@@ -1,44 +1,40 @@
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
+import { Message, type MessageTags } from "~/components/ui/message";
+import type { SafetyNoteKind } from "~/content/safety";
 import { useDictionary } from "~/i18n/context";
+import { cn } from "~/lib/cn";
+
+/** A line's <call>: the emergency number, a link that dials it; the words stay as the language writes them. */
+const callLink = (emergencyNumber: string): MessageTags => ({
+  call: (digits) => (
+    <a href={`tel:${emergencyNumber}`} className="font-bold text-primary tabular underline">
+      {digits}
+    </a>
+  ),
+});
 
 /**
- * The emergency sentence of the page's language ("Call 995 now if ..."), with the number a link that
- * dials it: the words stay as the language writes them, and only the number becomes the link.
+ * The lines of the safety note, one sentence each, in the order the note gives (content/safety.ts):
+ * the general note, or the page's own (`note`) where its condition changes the advice. The first line,
+ * the one to act on first, is in bold.
  */
-export function EmergencySentence() {
+export function SafetyLines({ note }: { note?: SafetyNoteKind }) {
   const { safety } = useDictionary();
-  const [before, ...after] = safety.emergency.split(safety.emergencyNumber);
-  return (
-    <>
-      {before}
-      <a href={`tel:${safety.emergencyNumber}`} className="font-bold text-primary tabular underline">
-        {safety.emergencyNumber}
-      </a>
-      {after.join(safety.emergencyNumber)}
-    </>
-  );
-}
-
-/** The two lines of the safety note: the emergency sentence, in bold, then when to see a doctor. */
-export function SafetyLines() {
-  const { safety } = useDictionary();
-  return (
-    <>
-      <p className="font-bold">
-        <EmergencySentence />
-      </p>
-      <p>{safety.doctor}</p>
-    </>
-  );
+  const tags = callLink(safety.emergencyNumber);
+  return safety.notes[note ?? "general"].map((line, index) => (
+    <p key={line} className={cn(index === 0 && "font-bold")}>
+      <Message text={safety.lines[line]} tags={tags} />
+    </p>
+  ));
 }
 
 /**
  * When to call an ambulance and when to see a doctor first, before anything a family might act on
  * instead: the care guide's first screen and every result. `lead` is the page's own first line
- * (what the guide is, and is not).
+ * (what the guide is, and is not); `note` the page's own lines, where its condition changes the advice.
  */
-export function SafetyNote({ lead, className }: { lead?: string; className?: string }) {
+export function SafetyNote({ lead, note, className }: { lead?: string; note?: SafetyNoteKind; className?: string }) {
   const { safety } = useDictionary();
   return (
     <aside aria-label={safety.label} className={className}>
@@ -46,7 +42,7 @@ export function SafetyNote({ lead, className }: { lead?: string; className?: str
         <Icon name="ambulance" className="mt-1 size-6 shrink-0 text-primary" />
         <div className="grid gap-2 text-lg">
           {lead && <p>{lead}</p>}
-          <SafetyLines />
+          <SafetyLines note={note} />
         </div>
       </Card>
     </aside>

@@ -6,6 +6,7 @@
 import type { Fact } from "~/i18n/composed";
 import type { Figure, Keys, WordRef } from "~/i18n/markers";
 import type { Action, FeatureCard, IconName, ImageSlot, Statistic, Step, Testimonial } from "../types";
+import type { SafetyNoteKind } from "../safety";
 import type { ServiceSlug } from "./slugs";
 
 /** Colour theme of a page: the green diabetes page and the purple palliative page. */
@@ -79,6 +80,11 @@ export interface ServicePage {
    * carry a "general information, not medical advice" note and this last-reviewed date.
    */
   review?: { lastReviewed: string; lastReviewedIso: string; sources: { name: string; url: string }[] };
+  /**
+   * The safety note's own lines, on a health page whose condition changes what to do in an emergency
+   * (content/safety.ts: the palliative, cancer and dementia pages); the others show the general note.
+   */
+  safetyNote?: SafetyNoteKind;
 }
 
 /** A call to action in a page's structure: its kind and where it leads; the label is in the words, or shared. */
@@ -98,6 +104,7 @@ export interface ServiceStructure {
   sections: readonly ({ kind: ServiceSection["kind"]; id?: string } & Record<string, unknown>)[];
   cta: { actions: readonly ActionStructure[] };
   review?: { lastReviewed: Figure; lastReviewedIso: string; sources: readonly { url: string }[] };
+  safetyNote?: SafetyNoteKind;
 }
 
 /**

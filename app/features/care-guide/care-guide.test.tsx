@@ -45,6 +45,14 @@ function renderGuide(lang: "en" | "zh" = "en") {
   return { user: userEvent.setup(), router };
 }
 
+/** What a screen reader reads after an element's name: the text of the elements its aria-describedby names. */
+const descriptionOf = (element: HTMLElement) =>
+  (element.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent?.trim())
+    .join(" ");
+
 const saved = () => JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "null") as { step: string; answers: Record<string, string> };
 
 async function answer(user: ReturnType<typeof userEvent.setup>, choice: string, button: string = guide.next) {
@@ -56,7 +64,9 @@ describe("CareGuide", () => {
   it("asks one question at a time, with the progress in words, and moves focus to each new question", async () => {
     const { user } = renderGuide();
     expect(screen.getByText("Question 1 of 4")).toBeTruthy();
-    expect(screen.getByRole("group", { name: /Who is the care for\?/ })).toBeTruthy();
+    // The question alone names the group (one sentence); the progress describes it.
+    const group = screen.getByRole("group", { name: "Who is the care for?" });
+    expect(descriptionOf(group)).toBe("Question 1 of 4");
     // Nothing takes focus on arrival.
     expect(document.activeElement).toBe(document.body);
     await answer(user, "My mother");
@@ -67,11 +77,13 @@ describe("CareGuide", () => {
   it("says in words that an answer is needed when Continue is pressed with none", async () => {
     const { user } = renderGuide();
     await user.click(screen.getByRole("button", { name: guide.next }));
-    expect(screen.getByText(guide.choose)).toBeTruthy();
-    expect(screen.getByText("Question 1 of 4")).toBeTruthy();
+    // One sentence, its first words for screen readers only; it describes the group.
+    const group = screen.getByRole("group", { name: "Who is the care for?" });
+    expect(screen.getByText("Choose one answer to continue.")).toBeTruthy();
+    expect(descriptionOf(group)).toBe("Question 1 of 4 Error: Choose one answer to continue.");
     expect(document.activeElement).toBe(screen.getByRole("radio", { name: "My mother" }));
     await user.click(screen.getByRole("radio", { name: "Myself" }));
-    expect(screen.queryByText(guide.choose)).toBeNull();
+    expect(screen.queryByText("Choose one answer to continue.")).toBeNull();
   });
 
   it("asks which health condition only after that main need, and Back keeps the earlier answers", async () => {
@@ -112,7 +124,7 @@ describe("CareGuide", () => {
     expect(screen.getByRole("link", { name: "Who comes to the home" }).getAttribute("href")).toBe("/our-caregivers");
 
     // Change one answer: back to that question, then straight back to the result.
-    await user.click(screen.getByRole("button", { name: "Change how much help" }));
+    await user.click(screen.getByRole("button", { name: "Change how much help is needed" }));
     await answer(user, "Round the clock or live-in");
     expect(screen.getByRole("link", { name: "Live-in Care" })).toBeTruthy();
 
@@ -120,7 +132,7 @@ describe("CareGuide", () => {
     expect(JSON.parse(sessionStorage.getItem(draftKey("tour"))!)).toEqual({
       firstName: "Mei Ling",
       message:
-        "I'm looking for care for my mother. Main need: dementia. Round the clock, perhaps live-in care. Hoping to start within a month.",
+        "I'm looking for care for my mother.\nMain need: dementia.\nRound the clock, perhaps live-in care.\nHoping to start within a month.",
     });
     expect(router.state.location.pathname).toBe("/");
     expect(router.state.location.search).toBe("");

@@ -9,6 +9,7 @@ import { Card } from "~/components/ui/card";
 import { SafetyNote } from "~/components/sections/safety-note";
 import { SectionLink } from "~/components/ui/consultation-link";
 import { Icon } from "~/components/ui/icon";
+import { Message, type MessageTags } from "~/components/ui/message";
 import type { StepId } from "~/content/care-guide";
 import { useGuideContent } from "./content";
 import { formatNumber } from "~/i18n/format";
@@ -27,7 +28,7 @@ import {
   questionNumber,
   readProgress,
 } from "./progress";
-import { type GuideAnswers, choiceOf, consultationMessage, recommend } from "./recommend";
+import { type GuideAnswers, choiceOf, consultationMessage, recommend, safetyNoteOf, topicOf } from "./recommend";
 import { NextLinks, SuggestionList } from "./suggestion-list";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -63,6 +64,9 @@ function save(progress: Progress | null) {
 
 /** The bar's filled share for each question number; classes, so no inline style is needed. */
 const barWidths = ["w-0", "w-1/4", "w-2/4", "w-3/4", "w-full"] as const;
+
+/** A sentence's words in <spoken>, for screen readers only (the error's "Error:"). */
+const spokenOnly: MessageTags = { spoken: (words) => <span className="sr-only">{words}</span> };
 
 /** The guide's heading that takes focus: clear of the sticky header when scrolled to. */
 const focusHeading = "scroll-mt-32 text-3xl focus:outline-none focus-visible:outline-none";
@@ -145,6 +149,7 @@ function Step({ step, answers, missing, heading, onChoose, onBack, onContinue }:
   const back = previousStep({ step, answers });
   const hydrated = useHydrated();
   const id = useId();
+  const progressId = `${id}-progress`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const firstRadio = useRef<HTMLInputElement>(null);
@@ -157,15 +162,16 @@ function Step({ step, answers, missing, heading, onChoose, onBack, onContinue }:
 
   return (
     <form onSubmit={handleSubmit} noValidate>
-      <fieldset aria-describedby={[hint && hintId, missing && errorId].filter(Boolean).join(" ") || undefined}>
+      {/* The progress stands outside the legend, so the question alone names the group; the group is described by it. */}
+      <p id={progressId} className="text-lg font-bold text-primary">
+        {fill(guide.progress, { number: formatNumber(number, lang), total: formatNumber(QUESTION_COUNT, lang) })}
+      </p>
+      <span aria-hidden="true" className="mt-2 block h-2 rounded-full bg-primary-tint">
+        <span className={cn("block h-full rounded-full bg-primary", barWidths[number])} />
+      </span>
+      <fieldset aria-describedby={[progressId, hint && hintId, missing && errorId].filter(Boolean).join(" ")} className="mt-6">
         <legend className="w-full">
-          <span className="block text-lg font-bold text-primary">
-            {fill(guide.progress, { number: formatNumber(number, lang), total: formatNumber(QUESTION_COUNT, lang) })}
-          </span>
-          <span aria-hidden="true" className="mt-2 block h-2 rounded-full bg-primary-tint">
-            <span className={cn("block h-full rounded-full bg-primary", barWidths[number])} />
-          </span>
-          <h2 ref={heading} tabIndex={-1} className={cn(focusHeading, "mt-6")}>
+          <h2 ref={heading} tabIndex={-1} className={focusHeading}>
             {question.legend}
           </h2>
         </legend>
@@ -179,8 +185,7 @@ function Step({ step, answers, missing, heading, onChoose, onBack, onContinue }:
             <p id={errorId} className="mt-4 flex items-start gap-2 text-lg font-bold text-destructive">
               <Icon name="triangle-alert" className="mt-1 size-5 shrink-0" />
               <span>
-                <span className="sr-only">{guide.errorPrefix} </span>
-                {guide.choose}
+                <Message text={guide.choose} tags={spokenOnly} />
               </span>
             </p>
           )}
@@ -252,11 +257,13 @@ function Result({ answers, heading, onChange, onStartAgain }: ResultProps) {
   const content = useGuideContent();
   const { questions, result } = content;
   const suggestions = recommend(answers, content);
+
   const rows = (Object.keys(questions) as StepId[]).flatMap((step) => {
     const value = answers[step];
     if (!value) return [];
     const choices: readonly { value: string; label: string }[] = questions[step].choices;
-    return [{ step, label: questions[step].summaryLabel, answer: choiceOf(choices, value).label }];
+    const { summaryLabel, changeLabel } = questions[step];
+    return [{ step, label: summaryLabel, changeLabel, answer: choiceOf(choices, value).label }];
   });
   return (
     <div>
@@ -264,7 +271,7 @@ function Result({ answers, heading, onChange, onStartAgain }: ResultProps) {
         {result.title}
       </h2>
       <p className="mt-4 text-lg">{result.intro}</p>
-      <SafetyNote className="mt-6" />
+      <SafetyNote note={safetyNoteOf(topicOf(answers), content.topics)} className="mt-6" />
 
       <div className="mt-6">
         <SuggestionList suggestions={suggestions} label={result.servicesLabel} />
@@ -288,13 +295,8 @@ function Result({ answers, heading, onChange, onStartAgain }: ResultProps) {
             <dt className="font-bold">{row.label}</dt>
             <dd className="col-start-1 text-lg">{row.answer}</dd>
             <dd className="col-start-2 row-span-2 row-start-1">
-              {/* Named with the answer it changes; the visible word starts the name. */}
-              <Button
-                variant="link"
-                className="px-2"
-                aria-label={`${result.change} ${row.label.toLowerCase()}`}
-                onClick={() => onChange(row.step)}
-              >
+              {/* Named with the answer it changes, in one sentence that starts with the visible word. */}
+              <Button variant="link" className="px-2" aria-label={row.changeLabel} onClick={() => onChange(row.step)}>
                 {result.change}
               </Button>
             </dd>

@@ -131,12 +131,12 @@ describe("recommend", () => {
 });
 
 describe("the message for the consultation form", () => {
-  it("says what the family answered, in plain sentences", () => {
+  it("says what the family answered, in plain sentences, one a line", () => {
     expect(
       consultationMessage(at({ who: "mother", need: "condition", condition: "dementia", amount: "most-days", timing: "this-month" })),
-    ).toBe("I'm looking for care for my mother. Main need: dementia. About a few hours most days. Hoping to start within a month.");
+    ).toBe("I'm looking for care for my mother.\nMain need: dementia.\nAbout a few hours most days.\nHoping to start within a month.");
     expect(consultationMessage(at({ who: "myself", need: "break", amount: "overnight", timing: "planning" }))).toBe(
-      "I'm looking for care for myself. Main need: a break for the family caregiver. Mainly overnight. Just planning ahead for now.",
+      "I'm looking for care for myself.\nMain need: a break for the family caregiver.\nMainly overnight.\nJust planning ahead for now.",
     );
   });
 });
@@ -173,9 +173,18 @@ describe("in Chinese", () => {
     }
   });
 
-  it("writes the message in Chinese, from the Chinese answers", () => {
-    const message = guide.consultationMessage(at({ who: "mother", need: "condition", condition: "dementia" }), zh);
-    expect(message).toMatch(/\p{Script=Han}/u);
+  it("writes the message in Chinese, from the Chinese answers, each line a whole Chinese sentence with no space added", () => {
+    const message = guide.consultationMessage(
+      at({ who: "mother", need: "condition", condition: "dementia", amount: "most-days", timing: "this-month" }),
+      zh,
+    );
+    expect(message).toBe("我想为我的母亲寻找护理服务。\n主要需要：失智症。\n大部分日子，每天大约几个小时。\n希望一个月内开始。");
     expect(message).not.toMatch(/[A-Za-z]{3}/);
+    // Every answer, every line: a Chinese sentence ending in its own full stop, and no half-width space.
+    for (const answers of everyAnswer()) {
+      const lines = guide.consultationMessage(answers, zh).split("\n");
+      expect(lines).toHaveLength(4);
+      for (const line of lines) expect(line).toMatch(/^\S+。$/u);
+    }
   });
 });

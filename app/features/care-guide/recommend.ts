@@ -4,6 +4,7 @@
  * every combination of answers can be checked by a unit test.
  */
 import { type Amount, type Condition, type MainNeed, type Timing, type Topic, type Who, topicOrder } from "~/content/care-guide";
+import type { SafetyNoteKind } from "~/content/safety";
 import type { ServicePath } from "~/content/services/slugs";
 import { fill } from "~/i18n/markers";
 import type { GuideContent } from "./content";
@@ -36,6 +37,17 @@ export function topicPath(topic: Topic, topics: Slugs): string {
 /** The topic whose result page has this slug, or undefined for an address with no page. */
 export function topicBySlug(slug: string | undefined, topics: Slugs): Topic | undefined {
   return topicOrder.find((topic) => topics[topic].slug === slug);
+}
+
+/**
+ * The safety note a topic's result shows: its own, where its condition changes what to do in an
+ * emergency (content/safety.ts), or none named, for the general note.
+ */
+export function safetyNoteOf(
+  topic: Topic,
+  topics: Readonly<Record<Topic, { readonly slug: string; readonly safetyNote?: SafetyNoteKind }>>,
+): SafetyNoteKind | undefined {
+  return topics[topic].safetyNote;
 }
 
 /** The most a result suggests: more would be a list to read, not a place to start. */
@@ -75,9 +87,10 @@ export function choiceOf<Choice extends { value: string }>(choices: readonly Cho
 }
 
 /**
- * The message the home page's form starts with, in the words a family would write:
- * "I'm looking for care for my mother. Main need: dementia. About a few hours most days. Hoping to
- * start within a month."
+ * The message the home page's form starts with, in the words a family would write, one sentence a
+ * line (each a whole entry of the catalog, so each language keeps its own punctuation):
+ * "I'm looking for care for my mother.\nMain need: dementia.\nAbout a few hours most days.\nHoping
+ * to start within a month."
  */
 export function consultationMessage(answers: GuideAnswers, { message, questions }: GuideContent): string {
   const need =
@@ -89,5 +102,5 @@ export function consultationMessage(answers: GuideAnswers, { message, questions 
     fill(message.need, { need }),
     choiceOf(questions.amount.choices, answers.amount).inMessage,
     choiceOf(questions.timing.choices, answers.timing).inMessage,
-  ].join(" ");
+  ].join("\n");
 }

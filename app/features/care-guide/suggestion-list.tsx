@@ -29,7 +29,7 @@ export function NextLinks({ className }: { className?: string }) {
   return (
     <ul className={cn("grid gap-1", className)}>
       {result.nextLinks.map((link) => (
-        <li key={link.to}>
+        <li key={link.key}>
           <Link to={link.to} className="inline-flex min-h-11 items-center gap-2 text-lg font-bold text-primary underline">
             {link.label}
             <Icon name="arrow-right" className="size-5" />
