@@ -3,7 +3,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { topics } from "~/content/care-guide";
 import { GuideContentProvider } from "~/features/care-guide/content";
 import { SafetyNote } from "~/features/care-guide/safety-note-part";
-import { topicBySlug, topicPath } from "~/features/care-guide/recommend";
+import { safetyNoteOf, topicBySlug, topicPath } from "~/features/care-guide/recommend";
 import { contentFor } from "~/i18n/content.server";
 import { langFrom } from "~/i18n/page.server";
 import { deferred } from "~/lib/deferred";
@@ -42,7 +42,7 @@ export default function CareGuideResult({ loaderData }: Route.ComponentProps) {
       <PageHero eyebrow={resultPage.eyebrow} title={page.title} intro={resultPage.intro} />
       {/* Before the suggestions: when to call 995, and when to see a doctor first. */}
       <div className="container-page pt-10 md:pt-12">
-        <SafetyNote className="max-w-3xl" />
+        <SafetyNote note={safetyNoteOf(topic, content.topics)} className="max-w-3xl" />
       </div>
       <Body suggestions={content.topics[topic].suggestions} resultPage={resultPage} nextTitle={result.nextTitle} />
     </GuideContentProvider>

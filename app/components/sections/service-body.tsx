@@ -13,7 +13,7 @@ import { SourceList } from "./source-list";
  * "General information, not medical advice", with the date the page was last reviewed, then when to
  * call an ambulance and when to see a doctor first (the words of the care guide's safety note).
  */
-function ReviewNote({ review }: { review: NonNullable<ServicePage["review"]> }) {
+function ReviewNote({ review, safetyNote }: { review: NonNullable<ServicePage["review"]>; safetyNote?: ServicePage["safetyNote"] }) {
   const { reviewNote } = useDictionary().sectionLabels;
   return (
     <aside aria-label={reviewNote.label} className="container-page pt-8">
@@ -23,7 +23,7 @@ function ReviewNote({ review }: { review: NonNullable<ServicePage["review"]> }) 
           <p>
             <Message text={reviewNote.text} values={{ date: <time dateTime={review.lastReviewedIso}>{review.lastReviewed}</time> }} />
           </p>
-          <SafetyLines />
+          <SafetyLines note={safetyNote} />
         </div>
       </Card>
     </aside>
@@ -34,7 +34,7 @@ function ReviewNote({ review }: { review: NonNullable<ServicePage["review"]> }) 
 export function ServiceBody({ page }: { page: ServicePage }) {
   return (
     <>
-      {page.review && <ReviewNote review={page.review} />}
+      {page.review && <ReviewNote review={page.review} safetyNote={page.safetyNote} />}
       <ServiceSections sections={page.sections} />
       <ChoosingCare />
       <CtaBanner title={page.cta.title} text={page.cta.text} actions={page.cta.actions} />

@@ -53,6 +53,7 @@
  */
 import { figure, keys, row, wordIn } from "~/i18n/markers";
 import { chatOnWhatsApp, freeCareConsultation } from "../actions";
+import { safetyFacts } from "../safety";
 import { lastReview } from "./review";
 import { servicePage } from "./types";
 
@@ -72,8 +73,8 @@ export const structure = servicePage({
     earlierCasesTo: 2019,
     earlierReportYear: 2019,
     // A temperature this high or higher during chemotherapy is to be treated as an emergency (Cancer
-    // Research UK; NICE; Sunnybrook; NUHS: see above).
-    chemoFeverCelsius: 38,
+    // Research UK; NICE; Sunnybrook; NUHS: see above): one figure with the safety note's (content/safety.ts).
+    chemoFeverCelsius: safetyFacts.chemoFeverCelsius,
     // Screening, checked on 23 November 2026:
     // - MOH Primary Care Pages, Healthier SG care protocol "Cancer screening", last updated 19 December 2023
     //   (https://www.primarycarepages.sg/healthier-sg/care-protocols/preventive-health-care-protocols/cancer-screening):
@@ -135,6 +136,8 @@ export const structure = servicePage({
   slug: "cancer-care",
   name: wordIn("service-names", "cancer-care"),
   theme: "default",
+  // When to call 995 and when to see a doctor first, as this condition changes the advice (content/safety.ts).
+  safetyNote: "cancer",
   sharedFrame: true,
   hero: { intro: keys("diagnosis", "ourHelp"), actions: [freeCareConsultation, chatOnWhatsApp] },
   sections: [

@@ -64,6 +64,8 @@ export const structure = servicePage({
   slug: "dementia-care",
   name: wordIn("service-names", "dementia-care"),
   theme: "default",
+  // When to call 995 and when to see a doctor first, as this condition changes the advice (content/safety.ts).
+  safetyNote: "dementia",
   sharedFrame: true,
   hero: { intro: keys("hardToWatch", "ourHelp"), actions: [freeCareConsultation, chatOnWhatsApp] },
   sections: [

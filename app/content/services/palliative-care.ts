@@ -28,6 +28,8 @@ export const structure = servicePage({
   slug: "palliative-care",
   name: wordIn("service-names", "palliative-care"),
   theme: "purple",
+  // When to call 995 and when to see a doctor first, as this condition changes the advice (content/safety.ts).
+  safetyNote: "endOfLife",
   sharedFrame: true,
   backLink: { to: "/services" },
   hero: {
