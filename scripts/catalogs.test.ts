@@ -41,6 +41,9 @@ function copyWithArticle(slug: string, edit: (text: string) => string): string {
 
 const problems = (root: string) => readCatalogs(root).problems;
 
+/** about.yaml's hero intro, whose two entries are named, written as a list instead. */
+const introAsList = (text: string) => text.replace(/^ {4}whoWeAre: /m, "    - ").replace(/^ {4}listening: /m, "    - ");
+
 /** The problems of a copy whose about.yaml hero.eyebrow says `sentence` (the copy removed at once: there are many). */
 function eyebrow(sentence: string): string[] {
   const root = copyWith("app/content/zh/about.yaml", (text) => text.replace(/^( {2}eyebrow: ).*$/m, `$1${sentence}`));
@@ -85,10 +88,9 @@ describe("the word catalogs", () => {
 
   it("name a list of another length", () => {
     // Lists are rare now that entries are named; one is made here, in both languages.
-    const asList = (text: string) => text.replace(/^ {4}whoWeAre: /m, "    - ").replace(/^ {4}listening: /m, "    - ");
-    const root = copyWith("app/content/en/about.yaml", asList);
+    const root = copyWith("app/content/en/about.yaml", introAsList);
     const zh = join(root, "app/content/zh/about.yaml");
-    writeFileSync(zh, asList(readFileSync(zh, "utf8")).replace(/^ {4}- .*\n/m, ""));
+    writeFileSync(zh, introAsList(readFileSync(zh, "utf8")).replace(/^ {4}- .*\n/m, ""));
     expect(problems(root)).toEqual(["app/content/zh/about.yaml: hero.intro: has 1 items; the English has 2"]);
   });
 
