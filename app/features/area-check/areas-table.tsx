@@ -42,7 +42,7 @@ export function AreasTable({
         <tbody role="rowgroup">
           {regions.map((entry) => (
             <tr key={entry.key} role="row" className="border-b border-border last:border-0">
-              <th role="rowheader" scope="row" className="px-5 py-3 align-top font-bold">
+              <th role="rowheader" scope="row" className="px-5 py-3 align-top font-bold md:whitespace-nowrap">
                 <Phrase text={entry.name} />
               </th>
               <td role="cell" data-label={areasColumn} className="px-5 py-3 align-top">
@@ -51,7 +51,7 @@ export function AreasTable({
               <td role="cell" data-label={askUsColumn} className="px-5 py-3 align-top">
                 <AreaList names={entry.askUs} />
               </td>
-              <td role="cell" data-label={startColumn} className="px-5 py-3 align-top tabular">
+              <td role="cell" data-label={startColumn} className="px-5 py-3 align-top tabular md:min-w-40">
                 {startIn(entry.region)}
               </td>
             </tr>
