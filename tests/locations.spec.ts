@@ -1,12 +1,9 @@
-import { readFileSync } from "node:fs";
 import type { Page, Request } from "@playwright/test";
-import { parse } from "yaml";
-import { regions as regionIds } from "../app/content/areas";
+import * as areasModule from "../app/content/areas";
 import { structure } from "../app/content/locations";
 import { provider } from "../app/content/provider";
 import { phoneHref } from "../app/content/site";
-import type { CatalogWords } from "../app/i18n/catalog-words.generated";
-import { fill } from "../app/i18n/markers";
+import { plainText } from "../app/i18n/rich";
 import { composed } from "./content";
 import { axeViolations, expect, lostContent, tabTo, test, waitForHydration, isSiteFile } from "./fixtures";
 
@@ -14,18 +11,14 @@ import { axeViolations, expect, lostContent, tabTo, test, waitForHydration, isSi
 // leaving the page; wrong codes are explained in words; without JavaScript the table of regions
 // and planning areas is all there.
 
-/** An English catalog's words, as written (npm run typecheck writes their type). */
-function englishWords<Name extends keyof CatalogWords>(name: Name): CatalogWords[Name] {
-  return parse(readFileSync(new URL(`../app/content/en/${name}.yaml`, import.meta.url), "utf8")) as CatalogWords[Name];
-}
-
-const locations = englishWords("locations");
+const locations = composed("locations", { structure });
 /** The regions in the table's order, each with its id, name and planning areas. */
-const regions = englishWords("areas").regions.map((entry, index) => ({ ...entry, region: regionIds[index]!.region }));
+const regions = composed("areas", areasModule).regions;
+/** How soon care usually starts in a region, as the table and the check's answer say it. */
+const startOf = (region: string) => locations.starts.find((entry) => entry.key === region)!;
 
 const copy = locations.areaCheck;
-/** The message for a code that is not six digits, with the page's figures in their places. */
-const formatError = fill(copy.formatError, structure.facts);
+const { formatError } = copy;
 
 async function openHydrated(page: Page) {
   await page.goto("/locations");
@@ -61,7 +54,8 @@ test.describe("postal-code check", () => {
     await expect(answer).toContainText(copy.found.served);
     await expect(answer).toContainText("520123 is in postal district 18: Simei, Tampines, Pasir Ris.");
     await expect(answer).toContainText("That is in the East region of Singapore.");
-    await expect(answer).toContainText(`Usually within ${provider.startDays.east} working days`);
+    await expect(answer).toContainText(plainText(startOf("east").answer));
+    await expect(answer.locator("strong")).toHaveText(`within ${provider.startDays.east} working days`);
     await expect(field).toBeFocused();
     await expect(field).not.toHaveAttribute("aria-invalid", /.*/);
 
@@ -113,7 +107,7 @@ test.describe("postal-code check", () => {
     await field.fill("990000");
     await page.keyboard.press("Enter");
     await expect(answer).toContainText(copy.unknownError);
-    await expect(answer.getByRole("link", { name: /^Call / })).toHaveAttribute("href", phoneHref);
+    await expect(answer.getByRole("link", { name: copy.call })).toHaveAttribute("href", phoneHref);
 
     await field.fill("238858");
     await page.keyboard.press("Enter");
@@ -151,10 +145,15 @@ test.describe("the table of areas", () => {
     await expect(table.getByRole("row")).toHaveCount(1 + regions.length);
     for (const entry of regions) {
       const row = table.getByRole("row", { name: new RegExp(`^${entry.name} `) });
-      for (const area of [...entry.areas, ...entry.askUs]) await expect(row).toContainText(area);
+      // Each planning area is an item of its cell's list: no separators typed between names.
+      const [areasCell, askUsCell, startCell] = [1, 2, 3].map((column) => row.getByRole("cell").nth(column - 1));
+      await expect(areasCell!.getByRole("listitem")).toHaveText(entry.areas);
+      await expect(askUsCell!.getByRole("listitem")).toHaveText(entry.askUs);
+      await expect(startCell!).toHaveText(startOf(entry.region).table);
       await expect(row).toContainText(`Usually within ${provider.startDays[entry.region]} working days`);
     }
-    await expect(page.getByText(locations.areas.dontSee.text)).toBeVisible();
+    // "Don't see your area?" and the link to call are one sentence; the link is named by its words.
+    await expect(page.getByText(plainText(locations.areas.dontSee), { exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: /^Call us \+65/ })).toHaveAttribute("href", phoneHref);
   });
 });
@@ -168,8 +167,8 @@ test.describe("with JavaScript turned off", () => {
     for (const entry of regions) for (const area of [...entry.areas, ...entry.askUs]) await expect(table).toContainText(area);
 
     const form = page.getByRole("form", { name: copy.title });
-    await expect(form.getByText(copy.noScript.text)).toBeVisible();
-    const toTable = form.getByRole("link", { name: copy.noScript.link });
+    await expect(form.getByText(plainText(copy.noScript), { exact: true })).toBeVisible();
+    const toTable = form.getByRole("link", { name: "Find your area in the table below" });
     await expect(toTable).toHaveAttribute("href", "#areas");
     // The button that cannot work is not offered.
     await expect(form.getByRole("button", { name: copy.submit })).toBeHidden();

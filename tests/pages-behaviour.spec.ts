@@ -1,3 +1,5 @@
+import { structure as homeStructure } from "../app/content/home";
+import { composed } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 
 test.describe("404", () => {
@@ -22,6 +24,19 @@ test.describe("404", () => {
   test("the 404 page asks search engines not to index it", async ({ request }) => {
     const html = await (await request.get("/missing")).text();
     expect(html).toContain('<meta name="robots" content="noindex"');
+  });
+});
+
+test.describe("home", () => {
+  test("each specialised card is a link named by its title alone and described by its text", async ({ page }) => {
+    const home = composed("home", { structure: homeStructure });
+    await page.goto("/");
+    const block = page.getByRole("region", { name: home.specialised.title });
+    for (const item of home.specialised.items) {
+      const link = block.getByRole("link", { name: item.title, exact: true });
+      await expect(link).toHaveAttribute("href", item.to);
+      await expect(link).toHaveAccessibleDescription(item.description);
+    }
   });
 });
 

@@ -4,7 +4,7 @@
  * values, mission and vision, reasons to choose us and calls to action. The words are in
  * app/content/<lang>/about.yaml.
  */
-import { figure } from "~/i18n/markers";
+import { figure, keys } from "~/i18n/markers";
 import { illustration } from "./illustrations";
 
 export const structure = {
@@ -42,29 +42,71 @@ export const structure = {
     outcomesReviewYear: 2024,
     hdbSurveyYear: 2018,
   },
-  hero: { image: illustration("aboutHero") },
+  hero: { image: illustration("aboutHero"), intro: keys("whoWeAre", "listening") },
   statistics: [
-    { number: figure(900_000, "compact") },
-    { number: figure(100_000, "compact", "+") },
-    { number: figure(2.1) },
+    { key: "seniorsByHorizon", number: figure(900_000, "compact") },
+    { key: "livingAlone", number: figure(100_000, "compact", "+") },
+    { key: "supportRatio", number: figure(2.1) },
     // HDB's Sample Household Survey 2018 (see the facts above).
-    { number: figure(0.86, "percent") },
+    { key: "stayInFlat", number: figure(0.86, "percent") },
   ],
+  background: { paragraphs: keys("ageing", "fewerWorkers", "families") },
   stayInModel: {
     // Short ratio shown large, as the spec shows it.
     ratio: "3:1",
-    cards: [{ icon: "moon" }, { icon: "users" }, { icon: "heart-handshake" }, { icon: "sun" }],
+    cards: [
+      { key: "privateBedroom", icon: "moon" },
+      { key: "sharedSpaces", icon: "users" },
+      { key: "liveInCaregiver", icon: "heart-handshake" },
+      { key: "dailyRoutine", icon: "sun" },
+    ],
     image: illustration("stayInModel"),
   },
-  pillars: { cards: [{ icon: "clipboard-list" }, { icon: "graduation-cap" }, { icon: "shield-check" }, { icon: "message-circle" }] },
-  advantages: { cards: [{ icon: "home" }, { icon: "hand-heart" }, { icon: "smile" }, { icon: "calendar" }, { icon: "users" }] },
+  pillars: {
+    cards: [
+      { key: "carePlans", icon: "clipboard-list" },
+      { key: "trainedCaregivers", icon: "graduation-cap" },
+      { key: "safety", icon: "shield-check" },
+      { key: "familyUpdates", icon: "message-circle" },
+    ],
+  },
+  advantages: {
+    cards: [
+      { key: "familiarSurroundings", icon: "home" },
+      { key: "personalAttention", icon: "hand-heart" },
+      { key: "company", icon: "smile" },
+      { key: "fitsYourLife", icon: "calendar" },
+      { key: "familiesClose", icon: "users" },
+    ],
+  },
   // The five business divisions, in the spec's order.
   divisions: {
-    cards: [{ icon: "home" }, { icon: "building" }, { icon: "stethoscope" }, { icon: "graduation-cap" }, { icon: "briefcase" }],
+    cards: [
+      { key: "homeCare", icon: "home" },
+      { key: "nursingHomes", icon: "building" },
+      { key: "clinic", icon: "stethoscope" },
+      { key: "trainingAcademy", icon: "graduation-cap" },
+      { key: "consultancy", icon: "briefcase" },
+    ],
   },
-  values: { cards: [{ icon: "badge-check" }, { icon: "heart-handshake" }, { icon: "hand-heart" }, { icon: "scale" }, { icon: "users" }] },
+  values: {
+    cards: [
+      { key: "dignity", icon: "badge-check" },
+      { key: "compassion", icon: "heart-handshake" },
+      { key: "respect", icon: "hand-heart" },
+      { key: "integrity", icon: "scale" },
+      { key: "teamwork", icon: "users" },
+    ],
+  },
+  reasons: {
+    items: keys("freeConsultation", "plannedAroundThem", "trainedCaregivers", "oneProvider", "growsWithNeeds", "regularUpdates"),
+  },
   cta: {
     // To /services, to /contact, and to the home page's contact section, in that order.
-    actions: [{ kind: "link", to: "/services" }, { kind: "link", to: "/contact" }, { kind: "consultation" }],
+    actions: [
+      { key: "services", kind: "link", to: "/services" },
+      { key: "contact", kind: "link", to: "/contact" },
+      { key: "consultation", kind: "consultation" },
+    ],
   },
 } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contentFor } from "~/i18n/content.server";
 import { postalDistricts, regions } from "./areas";
+import { sectorSources } from "./areas.sources";
 import { provider } from "./provider";
 
 /** Each region's name in a language, by its id. */
@@ -63,36 +64,69 @@ describe("postal districts", () => {
 /** The region or regions a postal sector lies in. */
 const regionsOf = (number: number) => postalDistricts.flatMap((entry) => entry.sectors).find((sector) => sector.sector === number)?.regions;
 
+/** The region of each planning area, by its key, from the regions' own lists. */
+const regionOfArea = new Map<string, string>(
+  regions.flatMap((entry) => [...entry.areas.$keys, ...entry.askUs.$keys].map((area) => [area, entry.region] as const)),
+);
+
 describe("postal sectors", () => {
-  // The nine sectors the fact-check of 2026-11-26 found answered with their district's region
-  // rather than their own: each now has its URA region.
+  const inUse = Array.from({ length: 82 }, (_, index) => index + 1).filter((n) => n !== 74);
+
+  it("each have their planning areas and a source in areas.sources.ts, and nothing else does", () => {
+    expect(
+      Object.keys(sectorSources)
+        .map(Number)
+        .toSorted((a, b) => a - b),
+    ).toEqual(inUse);
+    for (const [sector, { areas, source }] of Object.entries(sectorSources)) {
+      expect(areas.length, `sector ${sector}`).toBeGreaterThan(0);
+      expect(source.trim().length, `sector ${sector}`).toBeGreaterThan(0);
+      for (const area of areas) expect(regionOfArea.has(area), `sector ${sector}: ${area}`).toBe(true);
+    }
+  });
+
+  // Every answer is exactly the regions of the planning areas its homes were found in: a region
+  // the sources do not show is never promised, and one they show is never left out.
+  it.each(inUse)("%i answers the regions of the planning areas its sources name", (sector) => {
+    const expected = new Set(sectorSources[sector]!.areas.map((area) => regionOfArea.get(area)));
+    expect(new Set(regionsOf(sector))).toEqual(expected);
+  });
+
+  // The fact-check of 2026-11-28: 59 spans Bukit Timah and Clementi; 77's addresses are in the
+  // North; 57 takes in the Sembawang Hills estate of Ang Mo Kio.
   it.each([
-    [11, ["central"]], // NUS, Kent Ridge, Pasir Panjang: Queenstown
-    [13, ["central"]], // one-north, Dover: Queenstown
-    [57, ["central"]], // Bishan
-    [58, ["central"]], // Beauty World: Bukit Timah
-    [59, ["central"]], // Clementi Park, Ulu Pandan: Bukit Timah
-    [41, ["east"]], // Kaki Bukit, Kembangan: Bedok
-    [45, ["east"]], // Siglap: Bedok
-    [71, ["north"]], // Kranji countryside: Lim Chu Kang
-    [77, ["central", "north-east"]], // Upper Thomson in Bishan; the Tagore estates in Ang Mo Kio
+    [59, ["central", "west"]], // Bukit Timah; Toh Tuck and Sunset Way, Clementi
+    [77, ["north"]], // Mandai Road, lower Sembawang Road
+    [57, ["central", "north-east"]], // Bishan; Sembawang Hills, Ang Mo Kio
   ] as const)("%i lies in %j", (number, expected) => {
     expect(regionsOf(number)).toEqual(expected);
   });
 
-  it("span two regions only at 77 and 78, where the Lentor and Tagore homes of Ang Mo Kio meet Bishan and Yishun", () => {
-    const mixed = postalDistricts.flatMap((entry) => entry.sectors).filter((sector) => sector.regions.length === 2);
-    expect(mixed).toEqual([
-      { sector: 77, regions: ["central", "north-east"] },
-      { sector: 78, regions: ["north", "north-east"] },
-    ]);
+  // The nine sectors the fact-check of 2026-11-26 found answered with their district's region
+  // rather than their own keep their own.
+  it.each([
+    [11, ["central"]], // NUS, Kent Ridge, Pasir Panjang: Queenstown
+    [13, ["central"]], // one-north, Dover: Queenstown
+    [58, ["central"]], // Beauty World: Bukit Timah
+    [41, ["east"]], // Kaki Bukit, Kembangan: Bedok
+    [45, ["east"]], // Siglap: Bedok
+    [71, ["north"]], // Kranji countryside: Lim Chu Kang
+  ] as const)("%i still lies in %j", (number, expected) => {
+    expect(regionsOf(number)).toEqual(expected);
+  });
+
+  it("span two regions only where the sources find homes in two", () => {
+    const mixed = postalDistricts
+      .flatMap((entry) => entry.sectors)
+      .filter((sector) => sector.regions.length === 2)
+      .map((sector) => sector.sector);
+    expect(mixed.toSorted((a, b) => a - b)).toEqual([42, 44, 53, 57, 59, 78]);
   });
 
   it("keep the district's region where the fact-check found it right", () => {
     expect(regionsOf(12)).toEqual(["west"]); // Clementi
     expect(regionsOf(56)).toEqual(["north-east"]); // Ang Mo Kio
     expect(regionsOf(40)).toEqual(["central"]); // Geylang
-    expect(regionsOf(44)).toEqual(["central"]); // Marine Parade
     expect(regionsOf(69)).toEqual(["west"]); // Tengah
   });
 });

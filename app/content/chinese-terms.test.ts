@@ -52,6 +52,6 @@ describe("the Chinese notice shown when scripts are off", () => {
   it("says the same thing on the forms and on the postal-code check", () => {
     const wording = "需要开启浏览器的JavaScript功能";
     expect(catalog("interface").form.scriptNotice.title).toContain(wording);
-    expect(catalog("locations").areaCheck.noScript.text).toContain(wording);
+    expect(catalog("locations").areaCheck.noScript).toContain(wording);
   });
 });

@@ -81,6 +81,12 @@ describe("services overview", () => {
     ]);
     expect(servicesPage.specialised.id).toBe("specialized-care");
   });
+
+  it("labels the support hours in Chinese as the hours the phone and WhatsApp are answered, not the hours care is given", () => {
+    const label = contentFor("zh", "services/overview").closing.hoursLabel;
+    expect(label).toBe("电话及WhatsApp咨询时间");
+    expect(label).not.toContain("服务时间");
+  });
 });
 
 describe("home", () => {
@@ -109,6 +115,19 @@ describe("home", () => {
     expect(chinese.contact.intro).toContain("在24小时内回复");
     expect(home.services.cards[2].description).toContain("3-4 seniors");
     expect(chinese.services.cards[2].description).toContain("3至4位乐龄人士");
+  });
+
+  it("names, in Chinese, the dementia card by the service's own name and the shared homes as every other page does", () => {
+    const chinese = contentFor("zh", "home");
+    const dementia = chinese.specialised.items.find((item) => item.to === "/services/dementia-care");
+    // 失智症护理 alone is also the shared homes' memory care tier (costs, FAQ).
+    expect(dementia?.title).toBe(
+      contentFor("zh", "services/overview").specialised.cards.find((card) => card.path === "/services/dementia-care")?.title,
+    );
+    expect(dementia?.title).toBe("失智症与阿尔茨海默病护理");
+    const sharedHomes = chinese.services.cards.find((card) => card.key === "assistedLiving");
+    expect(sharedHomes?.title).toMatch(/合住之家$/);
+    expect(JSON.stringify(chinese)).not.toMatch(/住所|您的亲人|您亲人/);
   });
 
   it("offers the care guide to a family unsure where to start, and the choosing-care links go to built pages", () => {

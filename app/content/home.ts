@@ -4,7 +4,7 @@
  * words are in app/content/<lang>/home.yaml; the reply time and the residents per caregiver are
  * shared facts (facts.ts).
  */
-import { wordIn } from "~/i18n/markers";
+import { keys, wordIn } from "~/i18n/markers";
 import { viewAllServices } from "./actions";
 import { illustration } from "./illustrations";
 
@@ -14,26 +14,31 @@ export const structure = {
     primary: { kind: "consultation" },
     secondary: viewAllServices,
     image: illustration("homeHero"),
+    /** Short reassurance points under the actions. */
+    points: keys("freeConsultation", "plannedAroundFamily", "screenedCaregivers"),
   },
   /** Right under the hero: for a family that does not yet know which care to ask for. */
   guide: { action: { kind: "link", to: "/care-guide" } },
   services: {
     cards: [
-      { icon: "hand-heart", to: "/services#personal-care" },
-      { icon: "stethoscope", to: "/services#specialized-care" },
-      { icon: "building", to: "/services/medical-escort" },
+      { key: "personalCare", icon: "hand-heart", to: "/services#personal-care" },
+      { key: "specialisedCare", icon: "stethoscope", to: "/services#specialized-care" },
+      // The shared homes' card links to Medical Escort: docs/product.md specifies this link.
+      { key: "assistedLiving", icon: "building", to: "/services/medical-escort" },
     ],
   },
   specialised: {
     items: [
-      { title: wordIn("service-names", "cancer-care"), icon: "ribbon", to: "/services/cancer-care" },
-      { icon: "brain", to: "/services/dementia-care" },
-      { icon: "activity", to: "/services" },
+      { key: "cancerCare", title: wordIn("service-names", "cancer-care"), icon: "ribbon", to: "/services/cancer-care" },
+      { key: "dementiaCare", icon: "brain", to: "/services/dementia-care" },
+      { key: "chronicCare", icon: "activity", to: "/services" },
     ],
     exploreAll: { kind: "link", to: "/services" },
   },
   contact: {
     /** The anchor every 'scroll to contact' action targets. */
     id: "contact",
+    /** What happens after someone gets in touch, in order. */
+    steps: keys("weReply", "visitOrCall", "carePlan"),
   },
 } as const;

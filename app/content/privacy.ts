@@ -4,7 +4,7 @@
  * The provider should have it reviewed and confirm the retention period before going live. The
  * words are in app/content/<lang>/privacy.yaml.
  */
-import { figure, template } from "~/i18n/markers";
+import { figure, keys, template } from "~/i18n/markers";
 
 /** The day the notice was last changed. */
 const lastUpdated = "2026-11-22";
@@ -22,4 +22,13 @@ export const structure = {
   /** "Last updated {date}": the page puts the date in, as a <time>. */
   updatedOn: template("date"),
   lastUpdatedIso: lastUpdated,
+  /** The notice's sections, in order, each with its paragraphs. */
+  sections: [
+    { key: "whatWeCollect", paragraphs: keys("details", "shareLittle", "noNric") },
+    { key: "whyWeCollect", paragraphs: keys("use", "consent") },
+    { key: "whoHandles", paragraphs: keys("processors", "transfers", "map") },
+    { key: "howLong", paragraphs: keys("retention") },
+    { key: "whileYouType", paragraphs: keys("draft") },
+    { key: "yourRights", paragraphs: keys("accessAndCorrection", "withdrawal") },
+  ],
 } as const;

@@ -68,11 +68,7 @@ export function AboutBody({ page }: { page: Content<"about"> }) {
           {[mission, vision].map((block) => (
             <Card key={block.title} tone="accent" padding="roomy">
               <h2 className="text-3xl">{block.title}</h2>
-              {block.paragraphs.map((paragraph) => (
-                <p key={paragraph} className="mt-4 text-lg">
-                  {paragraph}
-                </p>
-              ))}
+              <p className="mt-4 text-lg">{block.text}</p>
             </Card>
           ))}
         </div>

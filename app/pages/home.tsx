@@ -37,7 +37,7 @@ export function HomeBody({ page }: { page: Content<"home"> }) {
       <Section title={services.title} intro={services.intro}>
         <ul className={cn("grid gap-6", cardColumns[3])}>
           {services.cards.map((card) => (
-            <Card as="li" key={card.title} className="flex flex-col">
+            <Card as="li" key={card.key} className="flex flex-col">
               <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary-tint text-primary">
                 <Icon name={card.icon} className="size-6" />
               </span>
@@ -54,14 +54,22 @@ export function HomeBody({ page }: { page: Content<"home"> }) {
       <Section title={specialised.title} intro={specialised.intro} tone="surface">
         <ul className={cn("grid gap-4", cardColumns[3])}>
           {specialised.items.map((item) => (
-            <li key={item.title}>
+            <li key={item.key}>
+              {/* The whole card is the link; its name is the title alone, and the description is
+                  read after it as its description, not run together with it into one name. */}
               <Link
                 to={item.to}
+                aria-labelledby={`specialised-${item.key}-title`}
+                aria-describedby={`specialised-${item.key}-description`}
                 className="flex h-full flex-col rounded-card border border-border bg-background p-6 text-ink no-underline hover:border-primary hover:bg-primary-tint"
               >
                 <Icon name={item.icon} className="size-8 text-primary" />
-                <span className="mt-3 text-xl font-bold text-primary underline">{item.title}</span>
-                <span className="mt-2">{item.description}</span>
+                <span id={`specialised-${item.key}-title`} className="mt-3 text-xl font-bold text-primary underline">
+                  {item.title}
+                </span>
+                <span id={`specialised-${item.key}-description`} className="mt-2">
+                  {item.description}
+                </span>
               </Link>
             </li>
           ))}

@@ -20,8 +20,8 @@ export function ServicesBody({ page }: { page: Content<"services/overview"> }) {
           {professional.cards.map((card) => (
             <Card
               as="li"
-              key={card.path}
-              id={card.anchor}
+              key={card.key}
+              id={"anchor" in card ? card.anchor : undefined}
               tone="bare"
               className={cn("relative flex flex-col bg-surface", card.popular ? "border-2 border-accent" : "border border-border")}
             >
@@ -50,7 +50,7 @@ export function ServicesBody({ page }: { page: Content<"services/overview"> }) {
           {specialised.cards.map((card) => {
             const colours = cardColourClasses[card.colour];
             return (
-              <Card as="li" key={card.path} tone="bare" className={cn("flex flex-col border-t-8", colours.tint, colours.border)}>
+              <Card as="li" key={card.key} tone="bare" className={cn("flex flex-col border-t-8", colours.tint, colours.border)}>
                 <Icon name={card.icon} className={cn("size-8", colours.ink)} />
                 <h3 className="mt-3 text-xl">{card.title}</h3>
                 <p className="mt-2 flex-1">{card.description}</p>

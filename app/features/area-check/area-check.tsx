@@ -1,12 +1,13 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { Message, type MessageTags } from "~/components/ui/message";
 import { useLang } from "~/i18n/context";
 import type { Content } from "~/i18n/content.server";
 import { formatNumber } from "~/i18n/format";
 import { fill } from "~/i18n/markers";
-import { type Region, provider } from "~/content/provider";
-import { phoneHref, site } from "~/content/site";
+import type { Region } from "~/content/provider";
+import { phoneHref } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { type AreaAnswer, lookUpPostalCode } from "./lookup";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -20,12 +21,29 @@ import { useHydrated } from "~/lib/use-hydrated";
  * scripts carries no postal code; and until the scripts run the button is disabled (which also
  * stops Enter from submitting) and a note in its place points to the table of areas.
  */
-/** The page's words, and the names of the regions and postal districts, in the page's language. */
+/**
+ * The page's words (each region's usual start among them, written when the page was built), and
+ * the names of the regions and postal districts, in the page's language.
+ */
 interface AreaWords {
   copy: Content<"locations">;
   regions: Content<"areas">["regions"];
   districts: Content<"areas">["postalDistricts"];
 }
+
+/** "…<toTable>Find your area in the table below</toTable>": the link goes to the table of areas. */
+function linkToTable(tableId: string): MessageTags {
+  return {
+    toTable: (words) => (
+      <a href={`#${tableId}`} className="inline-flex min-h-11 items-center font-bold text-primary underline">
+        {words}
+      </a>
+    ),
+  };
+}
+
+/** "…<strong>within 2 working days</strong>": the time stands out. */
+const emphasis: MessageTags = { strong: (words) => <strong>{words}</strong> };
 
 export function AreaCheck({ tableId, ...words }: { tableId: string } & AreaWords) {
   const copy = words.copy.areaCheck;
@@ -83,10 +101,7 @@ export function AreaCheck({ tableId, ...words }: { tableId: string } & AreaWords
             {copy.submit}
           </Button>
           <p className={cn("col-start-1 row-start-1 text-base", hydrated && "invisible")}>
-            {copy.noScript.text}{" "}
-            <a href={`#${tableId}`} className="inline-flex min-h-11 items-center font-bold text-primary underline">
-              {copy.noScript.link}
-            </a>
+            <Message text={copy.noScript} tags={linkToTable(tableId)} />
           </p>
         </div>
       </div>
@@ -100,6 +115,13 @@ export function AreaCheck({ tableId, ...words }: { tableId: string } & AreaWords
       </output>
     </form>
   );
+}
+
+/** How soon care can usually start in a region, in the page's words. */
+function startOf(page: Content<"locations">, region: Region) {
+  const start = page.starts.find((entry) => entry.key === region);
+  if (!start) throw new Error(`The page has no start time for the ${region} region`);
+  return start;
 }
 
 function Answer({ answer, copy: page, regions, districts }: { answer: AreaAnswer } & AreaWords) {
@@ -117,7 +139,7 @@ function Answer({ answer, copy: page, regions, districts }: { answer: AreaAnswer
         {answer.kind === "unknown" && (
           <a href={phoneHref} className="mt-1 inline-flex min-h-11 items-center gap-2 font-bold text-primary underline">
             <Icon name="phone" />
-            {copy.call} {site.phone}
+            {copy.call}
           </a>
         )}
       </span>
@@ -143,8 +165,7 @@ function Answer({ answer, copy: page, regions, districts }: { answer: AreaAnswer
           : fill(copy.found.regions, { sector: answer.sector, first: regionName(first), second: regionName(second) })}
       </span>
       <span className="mt-1 block">
-        {copy.found.start} <strong>{fill(page.areas.startIn, { days: formatNumber(answer.startDays, lang) })}</strong>
-        {provider.samples && ` ${page.areas.sampleMark}`}
+        <Message text={startOf(page, answer.startRegion).answer} tags={emphasis} />
       </span>
     </span>
   );

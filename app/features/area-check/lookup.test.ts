@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { regions } from "~/content/areas";
 import { provider } from "~/content/provider";
 import { contentFor } from "~/i18n/content.server";
-import { districtOf, lookUpPostalCode, slowestStart } from "./lookup";
+import { districtOf, lookUpPostalCode, slowestRegion, slowestStart } from "./lookup";
 
 /** Postal sectors in use: 01 to 82, except 74, which was never given out. */
 const sectorsInUse = Array.from({ length: 82 }, (_, index) => index + 1).filter((sector) => sector !== 74);
@@ -18,8 +18,10 @@ describe("lookUpPostalCode", () => {
       expect(answer.district).toBeLessThanOrEqual(28);
       for (const region of answer.regions) expect(regions.map((entry) => entry.region)).toContain(region); // regions the table names
       expect(answer.sector).toBe(String(sector).padStart(2, "0"));
-      // Never sooner than any region the sector lies in.
+      // Never sooner than any region the sector lies in, and the start of the region it names.
       expect(answer.startDays).toBe(Math.max(...answer.regions.map((region) => provider.startDays[region])));
+      expect(answer.regions).toContain(answer.startRegion);
+      expect(answer.startDays).toBe(provider.startDays[answer.startRegion]);
     }
   });
 
@@ -34,6 +36,7 @@ describe("lookUpPostalCode", () => {
       sector: code.slice(0, 2),
       district,
       regions: [region],
+      startRegion: region,
       startDays: provider.startDays[region],
     });
     expect(contentFor("en", "areas").postalDistricts.find((entry) => entry.district === district)?.location).toBe(location);
@@ -44,9 +47,7 @@ describe("lookUpPostalCode", () => {
   it.each([
     ["119077", 5, "central"], // NUS, 21 Lower Kent Ridge Road: Queenstown
     ["138632", 5, "central"], // 1 Fusionopolis Way, one-north: Queenstown
-    ["579837", 20, "central"], // Junction 8, 9 Bishan Place: Bishan
     ["588177", 21, "central"], // Beauty World Centre, 144 Upper Bukit Timah Road: Bukit Timah
-    ["599123", 21, "central"], // Clementi Park and Ulu Pandan: Bukit Timah
     ["417123", 14, "east"], // Kaki Bukit and Kembangan: Bedok
     ["455871", 15, "east"], // Siglap Centre, 55 Siglap Road: Bedok
     ["719026", 24, "north"], // 100 Neo Tiew Road, the Kranji countryside: Lim Chu Kang
@@ -55,19 +56,32 @@ describe("lookUpPostalCode", () => {
   });
 
   it("answers a sector across two regions with both, and the slower start of the two", () => {
-    // Upper Thomson (Bishan, Central) and the Tagore estates (Ang Mo Kio, North-East).
-    expect(lookUpPostalCode("779123")).toEqual({
+    // Bukit Timah (Central) and, at Toh Tuck and Sunset Way, Clementi (West).
+    expect(lookUpPostalCode("596683")).toEqual({
       kind: "found",
-      code: "779123",
-      sector: "77",
-      district: 26,
-      regions: ["central", "north-east"],
-      startDays: Math.max(provider.startDays.central, provider.startDays["north-east"]),
+      code: "596683",
+      sector: "59",
+      district: 21,
+      regions: ["central", "west"],
+      startRegion: provider.startDays.west > provider.startDays.central ? "west" : "central",
+      startDays: Math.max(provider.startDays.central, provider.startDays.west),
     });
     // Springleaf (Yishun, North) and Lentor (Ang Mo Kio, North-East).
     expect(lookUpPostalCode("787431")).toMatchObject({
       regions: ["north", "north-east"],
       startDays: Math.max(provider.startDays.north, provider.startDays["north-east"]),
+    });
+    // Bishan (Central) and the Sembawang Hills estate (Ang Mo Kio, North-East).
+    expect(lookUpPostalCode("577546")).toMatchObject({ district: 20, regions: ["central", "north-east"] });
+  });
+
+  // Mandai Road and lower Sembawang Road: the North only.
+  it("answers 77 with the North alone", () => {
+    expect(lookUpPostalCode("779393")).toMatchObject({
+      district: 26,
+      regions: ["north"],
+      startRegion: "north",
+      startDays: provider.startDays.north,
     });
   });
 
@@ -109,14 +123,24 @@ describe("a sector across two regions, when their start times differ", () => {
   it.each([
     [{ central: 4, "north-east": 2 }, 4],
     [{ central: 2, "north-east": 5 }, 5],
-  ])("gives the slower start: %j for sector 77 is %i working days", async (starts, expected) => {
+  ])("gives the slower start: %j for sector 57 is %i working days", async (starts, expected) => {
     vi.resetModules();
     vi.doMock("~/content/provider", async (importOriginal) => {
       const actual = await importOriginal<typeof import("~/content/provider")>();
       return { ...actual, provider: { ...actual.provider, startDays: { ...actual.provider.startDays, ...starts } } };
     });
     const { lookUpPostalCode: lookUp } = await import("./lookup");
-    expect(lookUp("779123")).toMatchObject({ regions: ["central", "north-east"], startDays: expected });
+    expect(lookUp("577546")).toMatchObject({ regions: ["central", "north-east"], startDays: expected });
+  });
+});
+
+describe("slowestRegion", () => {
+  it("names the region where care starts later, or the first when they are level", () => {
+    const later = provider.startDays.north > provider.startDays.central ? "north" : "central";
+    expect(slowestRegion(["north", "central"])).toBe(later);
+    expect(slowestRegion(["central", "north"])).toBe(later);
+    expect(slowestRegion(["central", "east"])).toBe(provider.startDays.east > provider.startDays.central ? "east" : "central");
+    expect(slowestRegion(["west"])).toBe("west");
   });
 });
 

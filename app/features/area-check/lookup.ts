@@ -29,7 +29,9 @@ export type AreaAnswer =
       district: number;
       /** The region the sector's homes lie in, or the two regions it spans. */
       regions: PostalSector["regions"];
-      /** How soon care can usually start there, in working days: the slower region's, when there are two. */
+      /** The region whose usual start the answer gives: the slower one, when there are two. */
+      startRegion: Region;
+      /** How soon care can usually start there, in working days: that region's. */
       startDays: number;
     };
 
@@ -42,9 +44,15 @@ export function districtOf(sector: number): PostalDistrict | undefined {
   return bySector.get(sector)?.district;
 }
 
+/** Of one or two regions, the one where care usually starts later (the first, when they are level). */
+export function slowestRegion(regions: readonly [Region] | readonly [Region, Region]): Region {
+  const [first, second] = regions;
+  return second !== undefined && provider.startDays[second] > provider.startDays[first] ? second : first;
+}
+
 /** The usual start in working days across one or two regions: the slower one's. */
-export function slowestStart(regions: readonly Region[]): number {
-  return Math.max(...regions.map((region) => provider.startDays[region]));
+export function slowestStart(regions: readonly [Region] | readonly [Region, Region]): number {
+  return provider.startDays[slowestRegion(regions)];
 }
 
 export function lookUpPostalCode(input: string): AreaAnswer {
@@ -53,12 +61,14 @@ export function lookUpPostalCode(input: string): AreaAnswer {
   const found = bySector.get(Number(code.slice(0, 2)));
   if (!found) return { kind: "unknown" };
   const { regions } = found.sector;
+  const startRegion = slowestRegion(regions);
   return {
     kind: "found",
     code,
     sector: code.slice(0, 2),
     district: found.district.district,
     regions,
-    startDays: slowestStart(regions),
+    startRegion,
+    startDays: provider.startDays[startRegion],
   };
 }
