@@ -41,10 +41,12 @@ export function HomeBody({ page }: { page: Content<"home"> }) {
               <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary-tint text-primary">
                 <Icon name={card.icon} className="size-6" />
               </span>
-              <h3 className="mt-4 text-xl">{card.title}</h3>
+              <h3 id={`service-card-${card.key}`} className="mt-4 text-xl">
+                {card.title}
+              </h3>
               <p className="mt-2 flex-1">{card.description}</p>
               <div className="mt-5">
-                <ArrowLink to={card.to} label={card.linkLabel} context={card.title} />
+                <ArrowLink to={card.to} label={card.linkLabel} describedBy={`service-card-${card.key}`} />
               </div>
             </Card>
           ))}

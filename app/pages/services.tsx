@@ -34,11 +34,13 @@ export function ServicesBody({ page }: { page: Content<"services/overview"> }) {
               <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary-tint text-primary">
                 <Icon name={card.icon} className="size-6" />
               </span>
-              <h3 className="mt-4 text-xl">{card.title}</h3>
+              <h3 id={`service-${card.key}`} className="mt-4 text-xl">
+                {card.title}
+              </h3>
               <p className="mt-2">{card.description}</p>
               <CheckList items={card.features} className="mt-4 flex-1" />
               <div className="mt-6">
-                <ArrowLink to={card.path} label={cardLabels.learnMore} context={card.title} />
+                <ArrowLink to={card.path} label={cardLabels.learnMore} describedBy={`service-${card.key}`} />
               </div>
             </Card>
           ))}
@@ -52,10 +54,12 @@ export function ServicesBody({ page }: { page: Content<"services/overview"> }) {
             return (
               <Card as="li" key={card.key} tone="bare" className={cn("flex flex-col border-t-8", colours.tint, colours.border)}>
                 <Icon name={card.icon} className={cn("size-8", colours.ink)} />
-                <h3 className="mt-3 text-xl">{card.title}</h3>
+                <h3 id={`service-${card.key}`} className="mt-3 text-xl">
+                  {card.title}
+                </h3>
                 <p className="mt-2 flex-1">{card.description}</p>
                 <div className="mt-5">
-                  <ArrowLink to={card.path} label={cardLabels.learnMore} context={card.title} className={colours.ink} />
+                  <ArrowLink to={card.path} label={cardLabels.learnMore} describedBy={`service-${card.key}`} className={colours.ink} />
                 </div>
               </Card>
             );
