@@ -1,4 +1,4 @@
-import { type RefObject, Suspense, lazy, useEffect, useRef, useState } from "react";
+import { type ReactNode, type RefObject, Suspense, lazy, useEffect, useRef, useState } from "react";
 
 // The tooltip's positioning code (about 18 KB gzip) loads only when the visitor comes near the
 // label (scrolled within a screen of it), points at it, touches it or moves focus to it: not as part
@@ -9,7 +9,8 @@ const TooltipLabel = lazy(() => import("./tooltip").then((module) => ({ default:
 const NEAR = "600px";
 
 interface Props {
-  label: string;
+  /** The label's words: a part of a sentence (components/ui/message.tsx gives them). */
+  children?: ReactNode;
   tip: string;
   className?: string;
 }
@@ -36,7 +37,7 @@ function HandOver({
   return null;
 }
 
-export function LazyTooltipLabel({ label, tip, className }: Props) {
+export function LazyTooltipLabel({ children: label, tip, className }: Props) {
   const box = useRef<HTMLSpanElement>(null);
   const [wanted, setWanted] = useState(false);
   const hovered = useRef(false);
@@ -76,7 +77,9 @@ export function LazyTooltipLabel({ label, tip, className }: Props) {
     <span ref={box}>
       {wanted ? (
         <Suspense fallback={plain}>
-          <TooltipLabel label={label} tip={tip} className={className} />
+          <TooltipLabel tip={tip} className={className}>
+            {label}
+          </TooltipLabel>
           <HandOver box={box} focused={focused} hovered={hovered} />
         </Suspense>
       ) : (

@@ -1,5 +1,5 @@
 import * as TooltipPrimitive from "@radix-ui/react-tooltip";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
 /** Shared tooltip timing (docs/product.md, section 9): 700 ms before opening, 300 ms skip delay between tooltips. */
@@ -32,12 +32,12 @@ function TooltipContent({ className, sideOffset = 6, ...props }: ComponentProps<
   );
 }
 
-/** A text label that explains itself in a tooltip on hover or keyboard focus. */
-export function TooltipLabel({ label, tip, className }: { label: string; tip: string; className?: string }) {
+/** A label (its words, as `children`) that explains itself in a tooltip on hover or keyboard focus. */
+export function TooltipLabel({ children, tip, className }: { children?: ReactNode; tip: string; className?: string }) {
   return (
     <Tooltip>
       <TooltipTrigger type="button" className={className}>
-        {label}
+        {children}
       </TooltipTrigger>
       <TooltipContent>{tip}</TooltipContent>
     </Tooltip>

@@ -8,7 +8,6 @@ import { LazyTooltipLabel } from "~/components/ui/lazy-tooltip-label";
 import { Message, type MessageTags } from "~/components/ui/message";
 import { directionsHref, mapEmbedSrc, site } from "~/content/site";
 import type { Content } from "~/i18n/content.server";
-import { type RichPart, parseRich } from "~/i18n/rich";
 import { cn } from "~/lib/cn";
 
 type ContactPage = Content<"contact">;
@@ -53,31 +52,18 @@ function OfficeMap({ map }: { map: ContactPage["map"] }) {
 }
 
 /**
- * The words a sentence holds inside one of its tags, as text: the tooltip's button takes its label
- * as text, where other tags wrap the rendered part.
- */
-function tagWords(sentence: string, tag: string): string {
-  const flat = (parts: readonly RichPart[]): string =>
-    parts.map((part) => (typeof part === "string" ? part : "tag" in part ? flat(part.parts) : `{${part.place}}`)).join("");
-  const tagged = parseRich(sentence).find((part) => typeof part === "object" && "tag" in part && part.tag === tag);
-  if (typeof tagged !== "object" || !("tag" in tagged)) throw new Error(`The sentence has no <${tag}>: "${sentence}"`);
-  return flat(tagged.parts);
-}
-
-/**
  * "<label>Company registration number</label>: <number>{registrationNumber}</number>": the label
  * opens a tooltip that explains the number, and the number is set in even-width digits.
  */
 function registrationTags(registration: ContactPage["registration"]): MessageTags {
   return {
-    label: () => (
+    label: (
       <LazyTooltipLabel
-        label={tagWords(registration.text, "label")}
         tip={registration.tooltip}
         className="min-h-11 cursor-help font-bold underline decoration-dotted underline-offset-4"
       />
     ),
-    number: (number) => <span className="tabular">{number}</span>,
+    number: <span className="tabular" />,
   };
 }
 
