@@ -49,6 +49,11 @@ const gst = (lang: Lang, gstRegistered: boolean) => worded(lang, words(lang).cha
 const catalogAnswer = (lang: Lang, key: string) =>
   (catalog(lang, "costs") as { questions: { items: Record<string, { answer: string }> } }).questions.items[key]!.answer;
 const enRow = (id: string) => rowText("en", id);
+/** The words of the hotline sentence's link, and the sentence as written. */
+const hotline = (lang: Lang) => ({
+  link: /<hotline>(.*?)<\/hotline>/.exec(page(lang).schemes.hotline)?.[1],
+  text: page(lang).schemes.hotline,
+});
 const zhRow = (id: string) => rowText("zh", id);
 
 describe("scheme table", () => {
@@ -205,11 +210,7 @@ describe("scheme table", () => {
   it("gives a tel link for the AIC hotline inside one whole sentence, its number in every language", () => {
     expect(sharedFacts.aicHotline).toBe("1800-650-6060");
     expect(structure.schemes.hotlineHref).toBe("tel:18006506060");
-    /** The words of the sentence's link, and the sentence as read. */
-    const hotline = (lang: Lang) => ({
-      link: /<hotline>(.*?)<\/hotline>/.exec(page(lang).schemes.hotline)?.[1],
-      text: page(lang).schemes.hotline,
-    });
+
     expect(hotline("en").link).toBe("AIC hotline 1800-650-6060");
     expect(hotline("zh").link).toBe("护联中心热线1800-650-6060");
     // The Chinese sentence keeps its own punctuation, full-width, with no space before the number.

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useLang } from "~/i18n/context";
 import { Phrase } from "~/components/ui/phrase";
 import { Link } from "~/components/ui/link";
@@ -61,16 +62,7 @@ export function CostsBody({ page }: { page: Content<"costs"> }) {
         <div className="grid gap-8">
           <SchemeTable caption={schemes.caption} columns={schemes.columns} rows={schemes.rows} newTabCue={schemes.newTabCue} />
           <p className="prose-measure text-lg">
-            <Message
-              text={schemes.hotline}
-              tags={{
-                hotline: (children) => (
-                  <a href={schemes.hotlineHref} className="inline-flex min-h-11 items-center font-bold text-primary tabular underline">
-                    {children}
-                  </a>
-                ),
-              }}
-            />
+            <Message text={schemes.hotline} tags={{ hotline: callLink(schemes.hotlineHref) }} />
           </p>
         </div>
       </Section>
@@ -85,6 +77,15 @@ export function CostsBody({ page }: { page: Content<"costs"> }) {
 
       <CtaBanner title={cta.title} text={cta.text} actions={cta.actions} />
     </>
+  );
+}
+
+/** The element of a sentence's tag that dials `href`: the hotline inside its sentence. */
+function callLink(href: string) {
+  return (children: ReactNode) => (
+    <a href={href} className="inline-flex min-h-11 items-center font-bold text-primary tabular underline">
+      {children}
+    </a>
   );
 }
 
