@@ -91,7 +91,7 @@ export function OurCaregiversBody({ page }: { page: Content<"our-caregivers"> })
         <div className={cn("grid gap-6", cardColumns[2])}>
           <Card tone="plain" padding="none" className="p-4 sm:p-6 md:p-8">
             <h3 className="text-2xl">{afterHours.lineTitle}</h3>
-            <p className="mt-3 inline-block rounded-control bg-primary px-4 py-1 font-bold text-on-primary">{afterHours.forWhom}</p>
+            <p className="mt-3 w-fit rounded-control bg-primary px-4 py-1 font-bold text-on-primary">{afterHours.forWhom}</p>
             <p className="mt-4 text-lg">{afterHours.text}</p>
             <a href={afterHoursHref} className={buttonVariants({ className: "mt-6 text-left" })}>
               <Icon name="phone" />
