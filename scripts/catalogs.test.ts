@@ -146,7 +146,7 @@ describe("the word catalogs", () => {
     it("a space before a figure's place", () => {
       const root = copyWith("app/content/zh/costs.yaml", (text) => text.replace("护联中心热线{aicHotline}", "护联中心热线 {aicHotline}"));
       expect(problems(root)).toEqual([
-        expect.stringMatching(/^app\/content\/zh\/costs\.yaml: schemes\.hotlineLabel: "线 \{" is retired; write no space/),
+        expect.stringMatching(/^app\/content\/zh\/costs\.yaml: schemes\.hotline: "线 \{" is retired; write no space/),
       ]);
     });
 

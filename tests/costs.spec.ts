@@ -38,10 +38,20 @@ test.describe("before any script runs", () => {
     await expect(table.getByRole("rowheader")).toHaveText(schemes.rows.map((scheme) => scheme.name));
     const grant = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Home Caregiving Grant" }) });
     await expect(grant).toContainText("SGD 600, SGD 400 or SGD 200 a month");
-    await expect(grant.locator("time")).toHaveAttribute("datetime", schemes.checked.iso);
-    await expect(table.getByRole("row").filter({ hasText: "Migrant Domestic Worker" })).toContainText("SGD 60 a month instead of SGD 300");
+    // Each row shows the day its own figures were last read.
+    const rows = table.getByRole("row").filter({ has: page.getByRole("rowheader") });
+    for (const [index, scheme] of schemes.rows.entries()) {
+      await expect(rows.nth(index).locator("time")).toHaveAttribute("datetime", scheme.checked.iso);
+      await expect(rows.nth(index).locator("time")).toHaveText(scheme.checked.text);
+    }
+    await expect(table.getByRole("row").filter({ hasText: "Migrant Domestic Worker" })).toContainText(
+      "SGD 60 a month instead of SGD 300 (SGD 450 for a second helper)",
+    );
 
-    await expect(page.getByRole("link", { name: schemes.hotlineLabel })).toHaveAttribute("href", schemes.hotlineHref);
+    // The hotline is a link inside one sentence, which reads whole, its full stop included.
+    const hotline = page.getByRole("link", { name: "AIC hotline 1800-650-6060" });
+    await expect(hotline).toHaveAttribute("href", schemes.hotlineHref);
+    await expect(hotline.locator("xpath=..")).toHaveText(schemes.hotline.replace(/<\/?hotline>/g, ""));
     await expect(page.getByRole("link", { name: residential.faqLink.label })).toHaveAttribute("href", residential.faqLink.to);
   });
 });

@@ -96,12 +96,20 @@ test.describe("FAQ", () => {
   test("quick navigation names each category with its question count", async ({ page }) => {
     await page.goto("/faq");
     const grid = page.getByRole("region", { name: "Browse by topic" });
-    await expect(grid.getByRole("link")).toHaveText([
-      /Admission & Costs\s*3 questions/,
-      /Healthcare & Safety\s*3 questions/,
-      /Community Life\s*4 questions/,
-      /Care & Services\s*4 questions/,
-    ]);
+    const topics = [
+      ["Admission & Costs", "3 questions"],
+      ["Healthcare & Safety", "3 questions"],
+      ["Community Life", "4 questions"],
+      ["Care & Services", "4 questions"],
+    ];
+    const links = grid.getByRole("link");
+    await expect(links).toHaveText(topics.map(([name, count]) => new RegExp(`${name}\\s*${count}`)));
+    // A screen reader hears the topic as the link's name and its count as its description, each
+    // whole, never the two run together as one name.
+    for (const [index, [name, count]] of topics.entries()) {
+      await expect(links.nth(index)).toHaveAccessibleName(name!);
+      await expect(links.nth(index)).toHaveAccessibleDescription(count!);
+    }
   });
 
   // The questions are native <details> sharing a name per category: the browser keeps one open.

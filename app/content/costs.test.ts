@@ -3,9 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { formatMessage, writeFigure } from "~/i18n/compose.server";
 import { contentFor } from "~/i18n/content.server";
-import { formatMoney } from "~/i18n/format";
+import { formatMoney, formatTime } from "~/i18n/format";
 import type { Lang } from "~/i18n/languages";
-import { catalog } from "~/i18n/words.server";
+import { catalog, wordAt } from "~/i18n/words.server";
 import { structure } from "./costs";
 import { GST_RATE, sharedFacts, shownPrice } from "./facts";
 import { structure as faq } from "./faq";
@@ -37,10 +37,23 @@ function worded(lang: Lang, text: string, settings: Record<string, boolean>): st
   return formatMessage(text, { ...values, gstRate: writeFigure(sharedFacts.gstRate, lang) }, lang, "test");
 }
 
-const words = (lang: Lang) => catalog(lang, "costs") as ReturnType<typeof page>;
-const subsidies = (lang: Lang, mohFunded: boolean) => worded(lang, words(lang).subsidies.paragraphs[1], { mohFunded });
+/** The catalog as written: its sentences before the provider's settings choose their words. */
+interface CostsWords {
+  charging: { gst: string; caption: string };
+  subsidies: { paragraphs: { ourStatus: string } };
+}
+const words = (lang: Lang) => catalog(lang, "costs") as CostsWords;
+const subsidies = (lang: Lang, mohFunded: boolean) => worded(lang, words(lang).subsidies.paragraphs.ourStatus, { mohFunded });
 const gst = (lang: Lang, gstRegistered: boolean) => worded(lang, words(lang).charging.gst, { gstRegistered });
+/** A question's answer as the catalog writes it, before the provider's settings choose its words. */
+const catalogAnswer = (lang: Lang, key: string) =>
+  (catalog(lang, "costs") as { questions: { items: Record<string, { answer: string }> } }).questions.items[key]!.answer;
 const enRow = (id: string) => rowText("en", id);
+/** The words of the hotline sentence's link, and the sentence as written. */
+const hotline = (lang: Lang) => ({
+  link: /<hotline>(.*?)<\/hotline>/.exec(page(lang).schemes.hotline)?.[1],
+  text: page(lang).schemes.hotline,
+});
 const zhRow = (id: string) => rowText("zh", id);
 
 describe("scheme table", () => {
@@ -99,10 +112,21 @@ describe("scheme table", () => {
     }
   });
 
-  it("says when the figures were checked, as a real date written for each language", () => {
-    expect(structure.schemes.checked.iso).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(page("en").schemes.checked).toEqual({ iso: "2026-11-23", text: "23 November 2026" });
-    expect(page("zh").schemes.checked).toEqual({ iso: "2026-11-23", text: "2026年11月23日" });
+  it("says, row by row, when that row's figures were last read, as a real date written for each language", () => {
+    for (const row of structure.schemes.rows) {
+      expect(row.checked.iso).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(new Date(`${row.checked.iso}T12:00:00Z`).toISOString().slice(0, 10)).toBe(row.checked.iso);
+    }
+    // Every row's figures were read again on 2026-11-28; the Home Caregiving Grant's multiple-property
+    // rule and CareShield Life's fixed payout were first read on 2026-11-26, so neither row may show
+    // an earlier day.
+    const checked = (lang: Lang, id: string) => page(lang).schemes.rows.find((row) => row.id === id)?.checked;
+    expect(checked("en", "home-caregiving-grant")).toEqual({ iso: "2026-11-28", text: "28 November 2026" });
+    expect(checked("zh", "careshield-life-eldershield")).toEqual({ iso: "2026-11-28", text: "2026年11月28日" });
+    for (const id of ["home-caregiving-grant", "careshield-life-eldershield"]) expect(checked("en", id)!.iso >= "2026-11-26").toBe(true);
+    for (const lang of LANGS) {
+      expect(page(lang).schemes.rows.map((row) => row.checked.iso)).toEqual(structure.schemes.rows.map((row) => row.checked.iso));
+    }
     expect(page("en").schemes.columns.at(-1)).toBe("Figures checked on");
   });
 
@@ -142,10 +166,14 @@ describe("scheme table", () => {
     expect(enRow("pioneer-das")).toContain("SGD 100 a month");
     expect(zhRow("pioneer-das")).toContain("每月$100现金");
     expect(enRow("mdw-levy-concession")).toContain("at least 1 of the 6 activities");
-    expect(enRow("mdw-levy-concession")).toContain("SGD 60 a month instead of SGD 300");
+    // The full levy is SGD 300 for a first helper and SGD 450 for a second (MOM, paying levy).
+    expect(enRow("mdw-levy-concession")).toContain("SGD 60 a month instead of SGD 300 (SGD 450 for a second helper)");
     expect(enRow("mdw-levy-concession")).toContain("aged 67 or over");
     expect(zhRow("mdw-levy-concession")).toContain("6项日常生活活动中至少有1项");
-    expect(zhRow("mdw-levy-concession")).toContain("从每月$300减为$60");
+    expect(zhRow("mdw-levy-concession")).toContain("从每月$300（第二名女佣为$450）减为$60");
+    for (const lang of LANGS) {
+      for (const amount of [60, 300, 450]) expect(namesMoney(rowText(lang, "mdw-levy-concession"), amount, lang)).toBe(true);
+    }
     expect(zhRow("mdw-levy-concession")).toContain("年满67岁");
     expect(enRow("caregivers-training-grant")).toContain("aged 65 or over");
     expect(zhRow("caregivers-training-grant")).toContain("65岁或以上");
@@ -179,11 +207,16 @@ describe("scheme table", () => {
     }
   });
 
-  it("gives a tel link for the AIC hotline, and its number in every language", () => {
+  it("gives a tel link for the AIC hotline inside one whole sentence, its number in every language", () => {
     expect(sharedFacts.aicHotline).toBe("1800-650-6060");
     expect(structure.schemes.hotlineHref).toBe("tel:18006506060");
-    expect(page("en").schemes.hotlineLabel).toBe("AIC hotline 1800-650-6060");
-    expect(page("zh").schemes.hotlineLabel).toBe("护联中心热线1800-650-6060");
+
+    expect(hotline("en").link).toBe("AIC hotline 1800-650-6060");
+    expect(hotline("zh").link).toBe("护联中心热线1800-650-6060");
+    // The Chinese sentence keeps its own punctuation, full-width, with no space before the number.
+    expect(hotline("zh").text).toBe(
+      "不确定哪些计划适合您的家庭？护联中心（AIC）可以告诉您：请拨打<hotline>护联中心热线1800-650-6060</hotline>。",
+    );
   });
 });
 
@@ -207,10 +240,16 @@ describe("wording that follows the provider's settings", () => {
     }
   });
 
-  it("words GST by whether the provider is registered", () => {
-    expect(gst("en", true)).toBe("Every price on this page already includes GST at 9%. What you see is what you pay.");
+  it("words GST by whether the provider is registered, saying only that no GST is added", () => {
+    // Consumables, fares and medicines are charged on their own, so the page promises nothing more
+    // than that GST is in the price.
+    expect(gst("en", true)).toBe("Every price on this page already includes GST at 9%, so no GST is added on top.");
     expect(gst("en", false)).not.toContain("%");
-    expect(gst("zh", true)).toBe("这一页的所有价格都已包含9%的消费税，也就是您实际要付的价格。");
+    expect(gst("zh", true)).toBe("这一页的所有价格都已包含9%的消费税，不会再额外加收消费税。");
+    for (const lang of LANGS) {
+      const text = [gst(lang, true), worded(lang, catalogAnswer(lang, "gst"), { gstRegistered: true })].join(" ");
+      expect(text).not.toMatch(/what you see is what you pay|nothing more is added|实际要付的价格|不必另外再加/i);
+    }
     expect(gst("zh", false)).not.toContain("%");
     for (const lang of LANGS) {
       expect(page(lang).charging.gst).toBe(gst(lang, provider.gstRegistered));
@@ -241,8 +280,15 @@ describe("rates", () => {
       provider.gstRegistered ? "SGD 38.15 an hour" : "SGD 35 an hour",
     );
     expect(page("zh").charging.rates.map(([, price]) => price)).toContain(provider.gstRegistered ? "每小时$38.15" : "每小时$35");
-    expect(page("en").charging.rates[2][0]).toBe("Overnight shift, 22:00 to 08:00");
-    expect(page("zh").charging.rates[2][0]).toBe("夜班，22:00至08:00");
+    // The shift's times are written by the language's clock, naming the part of the day in Chinese.
+    expect(page("en").charging.rates[2][0]).toBe(
+      `Overnight shift, ${formatTime(provider.overnightShift.from, "en")} to ${formatTime(provider.overnightShift.to, "en")}`,
+    );
+    expect(page("zh").charging.rates[2][0]).toBe(
+      `夜班，${formatTime(provider.overnightShift.from, "zh")}至次日${formatTime(provider.overnightShift.to, "zh")}`,
+    );
+    expect(plain(page("en").charging.rates[2][0])).toBe("Overnight shift, 10:00 PM to 8:00 AM");
+    expect(page("zh").charging.rates[2][0]).toBe("夜班，晚上10:00至次日上午8:00");
   });
 
   it("states the minimum visit and the cancellation policy from provider.ts", () => {
@@ -266,7 +312,7 @@ describe("rates", () => {
     expect(page("zh").residential.fees).toEqual([
       ["独立生活", "每月$4,500起"],
       ["辅助生活", "每月$6,000起"],
-      ["失智症护理", "每月$8,000起"],
+      ["合住之家失智症护理", "每月$8,000起"],
     ]);
     expect(structure.residential.faqLink.to).toBe(`/faq#${faq.categories[0].id}`);
   });
@@ -295,7 +341,26 @@ describe("FAQ cost questions", () => {
       "Independent living starts from SGD 4,500 per month, assisted living from SGD 6,000 per month, and memory care from SGD 8,000 per month.",
     );
     expect(contentFor("zh", "faq").categories[0].questions[0].answer).toContain(
-      "独立生活每月$4,500起，辅助生活每月$6,000起，失智症护理每月$8,000起",
+      "独立生活每月$4,500起，辅助生活每月$6,000起，需要失智症护理的住户每月$8,000起",
     );
+  });
+});
+
+describe("the shared homes' memory care, in Chinese", () => {
+  // The home service is 失智症与阿尔茨海默病护理 (and 失智症护理 for short); the $8,000 tier is care in a
+  // shared home. Named alike, a family would take the tier's fee for the price of dementia care at home.
+  const service = wordAt("zh", "service-names", "dementia-care") as string;
+
+  it("is named so that it cannot be read as the dementia care service", () => {
+    const [, , [memoryCare]] = page("zh").residential.fees;
+    expect(memoryCare).not.toBe(service);
+    expect(memoryCare).not.toBe("失智症护理");
+    expect(memoryCare).toContain("合住之家");
+  });
+
+  it("is, in the FAQ's cost answer, the care of residents, not a service at home", () => {
+    const answer = contentFor("zh", "faq").categories[0].questions[0].answer;
+    expect(answer).not.toContain(`，失智症护理每月`);
+    expect(answer).toMatch(/住户每月\$8,000起/);
   });
 });

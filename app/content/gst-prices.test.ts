@@ -69,7 +69,7 @@ describe("registered for GST", () => {
       "SGD 119.90 a visit",
       "SGD 141.70 a session",
     ]);
-    expect(costs.charging.gst).toBe("Every price on this page already includes GST at 9%. What you see is what you pay.");
+    expect(costs.charging.gst).toBe("Every price on this page already includes GST at 9%, so no GST is added on top.");
   });
 
   it("shows every rate with GST included, in Chinese", async () => {
@@ -83,7 +83,7 @@ describe("registered for GST", () => {
       "每次$119.90",
       "每次$141.70",
     ]);
-    expect(costs.charging.gst).toBe("这一页的所有价格都已包含9%的消费税，也就是您实际要付的价格。");
+    expect(costs.charging.gst).toBe("这一页的所有价格都已包含9%的消费税，不会再额外加收消费税。");
   });
 
   it("says the shared homes' fees include GST, on /costs and in the FAQ, keeping the spec's words", async () => {
@@ -99,7 +99,7 @@ describe("registered for GST", () => {
     expect(answer).toContain("and memory care from SGD 8,000 per month. These fees include GST.");
     const zh = await pagesWith(true, "zh");
     expect(zh.costs.residential.caption).toBe("合住之家每月费用（已含消费税）");
-    expect(zh.faq.categories[0].questions[0].answer).toContain("失智症护理每月$8,000起，以上费用都已包含消费税。");
+    expect(zh.faq.categories[0].questions[0].answer).toContain("需要失智症护理的住户每月$8,000起，以上费用都已包含消费税。");
   });
 
   it.each(["en", "zh"] as const)("never says a price is before GST or has GST to add, in %s", async (lang) => {
@@ -134,7 +134,7 @@ describe("not registered for GST", () => {
     expect(costs.charging.caption).toBe(lang === "en" ? "Our rates, in Singapore dollars" : "我们的收费");
     expect(costs.residential.caption).toBe(lang === "en" ? "Monthly fees in our shared homes" : "合住之家每月费用");
     // The FAQ keeps the spec's words, with nothing after the last fee but the next sentence.
-    const lastFee = lang === "en" ? "memory care from SGD 8,000 per month. The fee covers" : "失智症护理每月$8,000起。费用包括";
+    const lastFee = lang === "en" ? "memory care from SGD 8,000 per month. The fee covers" : "需要失智症护理的住户每月$8,000起。费用包括";
     expect(plain(faq.categories[0].questions[0].answer)).toContain(lastFee);
   });
 });

@@ -14,6 +14,9 @@ afterEach(() => {
   vi.resetModules();
 });
 
+/** A sentence as a visitor reads it: its tags (links, the number's styling) taken out. */
+const read = (text: string) => text.replace(/<\/?[A-Za-z][\w-]*>/g, "");
+
 /**
  * Composes the page and renders the route module as they are now (after any mock of provider.ts),
  * and returns its words and its text.
@@ -79,8 +82,8 @@ describe("figures", () => {
 
   it("shows them in Chinese too", async () => {
     const { text } = await renderPage("zh");
-    expect(text).toContain(`至少${provider.minimumVisitHours}个小时`);
-    expect(text).toContain(`至少${provider.cancellationNoticeHours}个小时通知我们`);
+    expect(text).toContain(`至少${provider.minimumVisitHours}小时`);
+    expect(text).toContain(`至少${provider.cancellationNoticeHours}小时通知我们`);
     expect(text).toContain(`费用的${provider.lateCancellationPercent}%`);
     expect(text).toContain(`在${provider.caregiverChangeDays}个工作日内开始上门`);
     expect(text).toContain(`在${provider.complaintReply.acknowledgeDays}个工作日内`);
@@ -125,7 +128,7 @@ describe("figures", () => {
     }
     cleanup();
     const { text: chinese } = await renderPage("zh");
-    for (const figure of ["至少1个小时", "至少72个小时", "费用的35%", "在11个工作日内", "在4个工作日内", "在17个工作日内"]) {
+    for (const figure of ["至少1小时", "至少72小时", "费用的35%", "在11个工作日内", "在4个工作日内", "在17个工作日内"]) {
       expect(chinese).toContain(figure);
     }
   });
@@ -144,18 +147,45 @@ describe("figures", () => {
 });
 
 describe("links", () => {
-  it("calls the after-hours line through afterHoursHref, and says who it is for", async () => {
+  it("calls the after-hours line through afterHoursHref, named by one whole sentence with the number in it", async () => {
     const { content } = await renderPage();
-    const call = screen.getByRole("link", { name: new RegExp(content.afterHours.callLabel) });
+    const call = screen.getByRole("link", { name: `Call after hours ${provider.afterHoursPhone}` });
     expect(call.getAttribute("href")).toBe(afterHoursHref);
-    expect(call.textContent).toContain(provider.afterHoursPhone);
+    expect(call.textContent).toBe(read(content.afterHours.call));
     expect(screen.getByText(content.afterHours.forWhom)).toBeTruthy();
+    cleanup();
+    await renderPage("zh");
+    expect(screen.getByRole("link", { name: `拨打非办公时间热线${provider.afterHoursPhone}` }).getAttribute("href")).toBe(afterHoursHref);
   });
 
-  it("sends feedback by email to provider.feedbackEmail", async () => {
+  it("sends feedback by email to provider.feedbackEmail, the address a link inside one sentence", async () => {
     const { content } = await renderPage();
-    const email = screen.getByRole("link", { name: new RegExp(content.feedback.emailLabel) });
+    const email = screen.getByRole("link", { name: provider.feedbackEmail });
     expect(email.getAttribute("href")).toBe(`mailto:${provider.feedbackEmail}`);
+    expect(email.closest("p")?.textContent).toBe(`Email us your feedback: ${provider.feedbackEmail}`);
+    expect(email.closest("p")?.textContent).toBe(read(content.feedback.email));
+    cleanup();
+    const { content: zh } = await renderPage("zh");
+    const chinese = screen.getByRole("link", { name: provider.feedbackEmail }).closest("p")?.textContent;
+    // Chinese punctuation, full-width, with no space before the address.
+    expect(chinese).toBe(`用电邮把意见发给我们：${provider.feedbackEmail}`);
+    expect(chinese).toBe(read(zh.feedback.email));
+  });
+
+  it("gives the Ministry of Health's guide as a link inside one whole sentence, in each language", async () => {
+    const { content } = await renderPage();
+    const guide = screen.getByRole("link", { name: /Inquiries and Complaints Guide/ });
+    expect(guide.getAttribute("href")).toBe(content.feedback.escalation.url);
+    expect(guide.closest("p")?.textContent?.replace(guide.querySelector(".sr-only")?.textContent ?? "", "")).toBe(
+      read(content.feedback.escalation.text),
+    );
+    cleanup();
+    const { content: zh } = await renderPage("zh");
+    const chinese = screen.getByRole("link", { name: /查询与投诉指南/ });
+    expect(chinese.closest("p")?.textContent?.replace(chinese.querySelector(".sr-only")?.textContent ?? "", "")).toBe(
+      read(zh.feedback.escalation.text),
+    );
+    expect(read(zh.feedback.escalation.text)).toMatch(/。$/);
   });
 
   it("dials 995 for an emergency ambulance, in each language", async () => {
@@ -171,5 +201,27 @@ describe("links", () => {
     const official = [...structure.sources.map((source) => source.url), structure.feedback.escalation.url];
     const unofficial = official.filter((url) => new URL(url).protocol !== "https:" || !new URL(url).hostname.endsWith(".gov.sg"));
     expect(unofficial).toEqual([]);
+  });
+});
+
+describe("the Chinese page", () => {
+  it("words the assessment, the hours and the background checks as the costs page and the review ask", async () => {
+    const { contentFor } = await import("~/i18n/content.server");
+    const zh = JSON.stringify(contentFor("zh", "our-caregivers"));
+    // One name for the free assessment at home, the same as /costs: 上门评估.
+    expect(zh).toContain("上门评估");
+    expect(zh).not.toContain("家访评估");
+    expect(zh).not.toContain("个小时");
+    expect(contentFor("zh", "our-caregivers").checks.steps[3]?.description).toContain("核实他们的身份、专业资格，以及在新加坡工作的准证");
+    expect(zh).not.toContain("分量");
+    for (const rule of [
+      /周[一二三四五六日]/,
+      /您亲人/,
+      /[\u4e00-\u9fff][:;,.!?]/,
+      /[\u4e00-\u9fff] [A-Za-z0-9]/,
+      /[A-Za-z0-9] [\u4e00-\u9fff]/,
+    ]) {
+      expect(zh).not.toMatch(rule);
+    }
   });
 });

@@ -9,12 +9,13 @@
  * regulators and the emergency number rest on the official pages named beside them; everything
  * else is worded as our own practice.
  */
-import { wordIn } from "~/i18n/markers";
+import { keys, wordIn } from "~/i18n/markers";
 import { callUs, chatOnWhatsApp } from "./actions";
 import { sharedFacts } from "./facts";
 import { provider } from "./provider";
 
 export const structure = {
+  hero: { intro: keys("bigStep"), points: keys("checkedAndTrained", "freeChange", "nurseOnCall") },
   // The Singapore Nursing Board registers nurses and enrols enrolled nurses; no one may practise
   // nursing without that and a valid practising certificate:
   // https://www.healthprofessionals.gov.sg/snb/registration-enrolment (read 2026-11-23).
@@ -27,17 +28,53 @@ export const structure = {
   // No public register search was confirmed on an official page, so the page links to none and
   // offers to show the practising certificate instead.
   roles: {
-    // Registered nurses, enrolled nurses, care staff and therapists, in that order.
-    cards: [{ icon: "stethoscope" }, { icon: "activity" }, { icon: "hand-heart" }, { icon: "accessibility" }],
+    cards: [
+      {
+        key: "registeredNurses",
+        icon: "stethoscope",
+        does: keys("assess", "medicines", "wounds", "checks", "teach"),
+        doesNot: keys("diagnose", "changeInstructions"),
+      },
+      {
+        key: "enrolledNurses",
+        icon: "activity",
+        does: keys("checks", "medicines", "dressings", "personalCare", "report"),
+        doesNot: keys("carePlan", "procedures"),
+      },
+      {
+        key: "careStaff",
+        icon: "hand-heart",
+        does: keys("personalCare", "moving", "reminders", "company", "exercises"),
+        doesNot: keys("injections", "tubesAndWounds", "dose"),
+      },
+      {
+        key: "therapists",
+        icon: "accessibility",
+        does: keys("physiotherapy", "occupationalTherapy", "speechTherapy", "exercises"),
+        doesNot: keys("personalCare", "replaceDoctor"),
+      },
+    ],
   },
-  training: { cards: [{ icon: "graduation-cap" }, { icon: "users" }, { icon: "calendar" }] },
+  checks: { steps: keys("interview", "practicalAssessment", "references", "background", "health") },
+  training: {
+    cards: [
+      { key: "induction", icon: "graduation-cap" },
+      { key: "supervisedVisits", icon: "users" },
+      { key: "refreshers", icon: "calendar", items: keys("dementiaCare", "safeTransfers", "infectionControl", "firstAid") },
+    ],
+  },
   languages: {
     /** The languages and dialects of provider.ts, in its order, each named in the page's language. */
     spoken: provider.languages.map((code) => wordIn("our-caregivers", `languages.names.${code}`)),
   },
-  matching: { guideLink: { to: "/care-guide" } },
+  matching: { steps: keys("getToKnow", "suggest", "checkItWorks"), guideLink: { to: "/care-guide" } },
   visits: {
-    cards: [{ icon: "clock" }, { icon: "calendar" }, { icon: "shield-check" }, { icon: "home" }],
+    cards: [
+      { key: "shortestVisit", icon: "clock" },
+      { key: "changingOrCancelling", icon: "calendar" },
+      { key: "caregiverIll", icon: "shield-check" },
+      { key: "firstVisit", icon: "home" },
+    ],
     costsLink: { to: "/costs" },
   },
   // SCDF: call 995 for an emergency ambulance, and only for emergencies such as cardiac arrest,
@@ -51,15 +88,16 @@ export const structure = {
   feedback: {
     /** The official guide for a family that is not satisfied with our answer. */
     escalation: { url: "https://www.moh.gov.sg/others/inquiries-and-complaints-guide" },
+    replyTimes: keys("acknowledge", "answer"),
   },
   /** The official pages behind the regulatory and emergency statements above. */
   sources: [
-    { url: "https://www.healthprofessionals.gov.sg/snb/registration-enrolment" },
-    { url: "https://ahpc.gov.sg/for-professionals/registers-of-allied-health-professionals" },
-    { url: "https://www.scdf.gov.sg/home/about-us/information-on-ems/scdf-emergency-medical-services" },
+    { key: "nursingBoard", url: "https://www.healthprofessionals.gov.sg/snb/registration-enrolment" },
+    { key: "alliedHealth", url: "https://ahpc.gov.sg/for-professionals/registers-of-allied-health-professionals" },
+    { key: "scdf", url: "https://www.scdf.gov.sg/home/about-us/information-on-ems/scdf-emergency-medical-services" },
   ],
   cta: {
     // Consultation, WhatsApp chat and phone call, in that order.
-    actions: [{ kind: "consultation" }, chatOnWhatsApp, callUs],
+    actions: [{ key: "consultation", kind: "consultation" }, chatOnWhatsApp, callUs],
   },
 } as const;

@@ -3,19 +3,20 @@
  * calls to action. Individual testimonials are not shown on this page (spec), so there are no
  * quotes here. The words are in app/content/<lang>/testimonials.yaml.
  */
-import { figure } from "~/i18n/markers";
+import { figure, keys } from "~/i18n/markers";
 import { illustration } from "./illustrations";
 
 export const structure = {
-  hero: { image: illustration("testimonialsHero") },
+  hero: { image: illustration("testimonialsHero"), intro: keys("bigStep") },
   // The provider's own figures, exactly as docs/product.md, section 9 gives them, in the spec's
   // order. Keep the evidence for each on file before going live.
   statistics: [
-    { number: figure(0.98, "percent") },
-    { number: figure(500, "number", "+") },
-    { number: figure(50, "number", "+") },
-    { number: figure(100, "number", "+") },
+    { key: "familySatisfaction", number: figure(0.98, "percent") },
+    { key: "familiesServed", number: figure(500, "number", "+") },
+    { key: "caregivers", number: figure(50, "number", "+") },
+    { key: "supportStaff", number: figure(100, "number", "+") },
   ],
+  feedback: { paragraphs: keys("invitation") },
   /** Invitation to share an experience; the action goes to the home page's contact section. */
   shareStory: { action: { kind: "consultation" } },
 } as const;

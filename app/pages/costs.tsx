@@ -1,6 +1,8 @@
+import type { ReactNode } from "react";
 import { useLang } from "~/i18n/context";
 import { Phrase } from "~/components/ui/phrase";
 import { Link } from "~/components/ui/link";
+import { Message } from "~/components/ui/message";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { DataTable } from "~/components/sections/data-table";
 import { FaqList } from "~/components/sections/faq-list";
@@ -58,19 +60,9 @@ export function CostsBody({ page }: { page: Content<"costs"> }) {
 
       <Section id="financial-help" title={schemes.title} intro={schemes.intro}>
         <div className="grid gap-8">
-          <SchemeTable
-            caption={schemes.caption}
-            columns={schemes.columns}
-            rows={schemes.rows}
-            checked={schemes.checked}
-            newTabCue={schemes.newTabCue}
-          />
+          <SchemeTable caption={schemes.caption} columns={schemes.columns} rows={schemes.rows} newTabCue={schemes.newTabCue} />
           <p className="prose-measure text-lg">
-            {schemes.hotlineLead}{" "}
-            <a href={schemes.hotlineHref} className="inline-flex min-h-11 items-center font-bold text-primary tabular underline">
-              {schemes.hotlineLabel}
-            </a>
-            .
+            <Message text={schemes.hotline} tags={{ hotline: callLink(schemes.hotlineHref) }} />
           </p>
         </div>
       </Section>
@@ -88,13 +80,21 @@ export function CostsBody({ page }: { page: Content<"costs"> }) {
   );
 }
 
+/** The element of a sentence's tag that dials `href`: the hotline inside its sentence. */
+function callLink(href: string) {
+  return (children: ReactNode) => (
+    <a href={href} className="inline-flex min-h-11 items-center font-bold text-primary tabular underline">
+      {children}
+    </a>
+  );
+}
+
 interface SchemeTableProps {
   caption: string;
   /** Scheme, who, what, how, official page, checked. */
   columns: readonly [string, string, string, string, string, string];
+  /** Each row with its official pages and the day its figures were last read there. */
   rows: Content<"costs">["schemes"]["rows"];
-  /** When every row was checked against its official page. */
-  checked: { iso: string; text: string };
   /** Visible after each official link, which opens in a new tab. */
   newTabCue: string;
 }
@@ -111,7 +111,7 @@ const stackedCell =
  * whose shared chunk every page downloads.
  *
  * The government schemes: a real table with a caption, column headers and a header cell per row. */
-function SchemeTable({ caption, columns, rows, checked, newTabCue }: SchemeTableProps) {
+function SchemeTable({ caption, columns, rows, newTabCue }: SchemeTableProps) {
   const lang = useLang();
   const [, who, gives, apply, official, checkedOn] = columns;
   return (
@@ -121,12 +121,7 @@ function SchemeTable({ caption, columns, rows, checked, newTabCue }: SchemeTable
         <thead className="@max-[60rem]:sr-only">
           <tr className="bg-primary-tint">
             {columns.map((column) => (
-              <th
-                key={column}
-
-                scope="col"
-                className="border-b border-border px-4 py-3 align-bottom font-bold text-primary"
-              >
+              <th key={column} scope="col" className="border-b border-border px-4 py-3 align-bottom font-bold text-primary">
                 {column}
               </th>
             ))}
@@ -153,7 +148,7 @@ function SchemeTable({ caption, columns, rows, checked, newTabCue }: SchemeTable
               <td data-label={official} className={`px-4 py-4 align-top ${stackedCell}`}>
                 <ul className="grid gap-1">
                   {row.links.map((link) => (
-                    <li key={link.url}>
+                    <li key={link.key}>
                       <ExternalLink href={link.url} className="inline-flex min-h-11 items-center font-bold text-primary underline">
                         <Phrase text={link.label} />
                       </ExternalLink>
@@ -166,7 +161,7 @@ function SchemeTable({ caption, columns, rows, checked, newTabCue }: SchemeTable
                 </ul>
               </td>
               <td data-label={checkedOn} className={`px-4 py-4 align-top @min-[60rem]:whitespace-nowrap ${stackedCell}`}>
-                <time dateTime={checked.iso}>{checked.text}</time>
+                <time dateTime={row.checked.iso}>{row.checked.text}</time>
               </td>
             </tr>
           ))}

@@ -12,12 +12,6 @@ import { Icon } from "~/components/ui/icon";
 import { emailHref, phoneHref, site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import type { Content } from "~/i18n/content.server";
-import { type Template, fill } from "~/i18n/markers";
-
-/** How many questions a topic holds, in the page's words: "1 question", "3 questions". */
-function questionCount(words: { one: Template<"count">; other: Template<"count"> }, count: number): string {
-  return fill(count === 1 ? words.one : words.other, { count });
-}
 
 /** The FAQ below its first screen, loaded as a deferred part (routes/faq.tsx). */
 export function FaqBody({ page }: { page: Content<"faq"> }) {
@@ -29,14 +23,22 @@ export function FaqBody({ page }: { page: Content<"faq"> }) {
         <ul className={cn("grid gap-4", cardColumns[4])}>
           {categories.map((category) => (
             <li key={category.id}>
+              {/* The link is named by its topic and described by its number of questions: two
+                  entries, each heard whole, rather than one name run together from both. */}
               <a
                 href={`#${category.id}`}
+                aria-labelledby={`${category.id}-topic`}
+                aria-describedby={`${category.id}-count`}
                 className="flex h-full min-h-11 items-center gap-4 rounded-card border border-border bg-surface p-5 text-ink no-underline hover:border-primary hover:bg-primary-tint"
               >
                 <Icon name={category.icon} className="size-8 shrink-0 text-primary" />
                 <span>
-                  <span className="block text-lg font-bold text-primary underline">{category.name}</span>
-                  <span className="block">{questionCount(quickNav.questionCount, category.questions.length)}</span>
+                  <span id={`${category.id}-topic`} className="block text-lg font-bold text-primary underline">
+                    {category.name}
+                  </span>
+                  <span id={`${category.id}-count`} className="block">
+                    {category.questionCount}
+                  </span>
                 </span>
               </a>
             </li>

@@ -1,8 +1,9 @@
+import type { ReactNode } from "react";
 import { Link } from "~/components/ui/link";
+import { Message } from "~/components/ui/message";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { CheckList, FeatureGrid } from "~/components/sections/feature-grid";
 import { SampleNote } from "~/components/sections/sample-note";
-import { useWordSpace } from "~/i18n/context";
 import { Section } from "~/components/sections/section";
 import { SourceList } from "~/components/sections/source-list";
 import { StepList } from "~/components/sections/step-list";
@@ -17,13 +18,12 @@ import type { Content } from "~/i18n/content.server";
 /** The caregivers page below its first screen, loaded as a deferred part (routes/our-caregivers.tsx). */
 export function OurCaregiversBody({ page }: { page: Content<"our-caregivers"> }) {
   const { roles, checks, training, languages, matching, visits, afterHours, feedback, sources, cta } = page;
-  const space = useWordSpace();
   return (
     <>
       <Section title={roles.title} intro={roles.intro}>
         <ul className={cn("grid gap-6", cardColumns[2])}>
           {roles.cards.map((role) => (
-            <Card as="li" key={role.title}>
+            <Card as="li" key={role.key}>
               <div className="flex items-center gap-4">
                 <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-primary-tint text-primary">
                   <Icon name={role.icon} className="size-6" />
@@ -78,12 +78,12 @@ export function OurCaregiversBody({ page }: { page: Content<"our-caregivers"> })
           <h3 className="text-xl">{matching.change.title}</h3>
           <p className="mt-2 text-lg">{matching.change.text}</p>
         </Card>
-        <TextWithLink link={matching.guideLink} />
+        <TextWithLink text={matching.guideLink.text} tag="guide" to={matching.guideLink.to} />
       </Section>
 
       <Section title={visits.title} intro={visits.intro} tone="surface">
         <FeatureGrid cards={visits.cards} columns={2} />
-        <TextWithLink link={visits.costsLink} />
+        <TextWithLink text={visits.costsLink.text} tag="costs" to={visits.costsLink.to} />
         <SampleNote text={visits.sampleNote} className="mt-4" />
       </Section>
 
@@ -91,13 +91,13 @@ export function OurCaregiversBody({ page }: { page: Content<"our-caregivers"> })
         <div className={cn("grid gap-6", cardColumns[2])}>
           <Card tone="plain" padding="none" className="p-4 sm:p-6 md:p-8">
             <h3 className="text-2xl">{afterHours.lineTitle}</h3>
-            <p className="mt-3 inline-block rounded-control bg-primary px-4 py-1 font-bold text-on-primary">{afterHours.forWhom}</p>
+            <p className="mt-3 w-fit rounded-control bg-primary px-4 py-1 font-bold text-on-primary">{afterHours.forWhom}</p>
             <p className="mt-4 text-lg">{afterHours.text}</p>
             <a href={afterHoursHref} className={buttonVariants({ className: "mt-6 text-left" })}>
               <Icon name="phone" />
+              {/* One sentence: its number, a tag in it, stands on a line of its own. */}
               <span className="flex flex-col">
-                <span>{afterHours.callLabel}</span>
-                <span className="tabular">{provider.afterHoursPhone}</span>
+                <Message text={afterHours.call} tags={{ number: tabularNumber }} />
               </span>
             </a>
           </Card>
@@ -107,9 +107,7 @@ export function OurCaregiversBody({ page }: { page: Content<"our-caregivers"> })
             <a href={`tel:${afterHours.emergencyNumber}`} className={buttonVariants({ variant: "care", className: "mt-6" })}>
               <Icon name="phone" />
               <span>
-                {afterHours.emergencyCall}
-                {space}
-                <span className="tabular">{afterHours.emergencyNumber}</span>
+                <Message text={afterHours.emergencyCall} tags={{ number: tabularNumber }} />
               </span>
             </a>
           </Card>
@@ -119,23 +117,15 @@ export function OurCaregiversBody({ page }: { page: Content<"our-caregivers"> })
 
       <Section title={feedback.title} intro={feedback.intro}>
         <div className="grid prose-measure gap-6 text-lg">
-          <p>
-            <a
-              href={`mailto:${provider.feedbackEmail}`}
-              className="inline-flex min-h-11 items-start gap-3 py-2 font-bold text-primary underline"
-            >
-              <Icon name="mail" className="mt-1 size-6 shrink-0" />
-              <span>
-                {feedback.emailLabel}: <span className="wrap-anywhere">{provider.feedbackEmail}</span>
-              </span>
-            </a>
+          <p className="flex items-start gap-3">
+            <Icon name="mail" className="mt-2.5 size-6 shrink-0 text-primary" />
+            <span>
+              <Message text={feedback.email} tags={{ email: feedbackEmailLink }} />
+            </span>
           </p>
           <CheckList items={feedback.replyTimes} />
           <p>
-            {feedback.escalation.text}{" "}
-            <ExternalLink href={feedback.escalation.url} className="font-bold text-primary underline">
-              {feedback.escalation.label}
-            </ExternalLink>
+            <Message text={feedback.escalation.text} tags={{ guide: officialLink(feedback.escalation.url) }} />
           </p>
         </div>
       </Section>
@@ -149,23 +139,44 @@ export function OurCaregiversBody({ page }: { page: Content<"our-caregivers"> })
   );
 }
 
-/** A link inside the page's words: the words before it, the link's words, the words after. */
-interface InlineLink {
-  before: string;
-  label: string;
-  to: string;
-  after: string;
+// The elements of the sentences' tags, made outside the components that render the sentences.
+
+/** A phone number inside a call link's sentence, in figures of even width. */
+const tabularNumber = (children: ReactNode) => <span className="tabular">{children}</span>;
+
+/** The feedback address inside its sentence, as a link that writes to it. */
+const feedbackEmailLink = (children: ReactNode) => (
+  <a href={`mailto:${provider.feedbackEmail}`} className="inline-flex min-h-11 items-center font-bold wrap-anywhere text-primary underline">
+    {children}
+  </a>
+);
+
+/** An official page named inside a sentence, opening in a new tab. */
+function officialLink(url: string) {
+  return (children: ReactNode) => (
+    <ExternalLink href={url} className="font-bold text-primary underline">
+      {children}
+    </ExternalLink>
+  );
 }
 
-/** A sentence of copy with one link to another page of the site inside it. */
-function TextWithLink({ link }: { link: InlineLink }) {
+/** Another page of the site named inside a sentence. */
+function siteLink(to: string) {
+  return (children: ReactNode) => (
+    <Link to={to} className="font-bold text-primary underline">
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * A sentence of copy with one link to another page of the site inside it: `tag` names the part of
+ * the sentence that is the link (`<guide>…</guide>`), and `to` where it goes.
+ */
+function TextWithLink({ text, tag, to }: { text: string; tag: string; to: string }) {
   return (
     <p className="mt-8 prose-measure text-lg">
-      {link.before}
-      <Link to={link.to} className="font-bold text-primary underline">
-        {link.label}
-      </Link>
-      {link.after}
+      <Message text={text} tags={{ [tag]: siteLink(to) }} />
     </p>
   );
 }
