@@ -45,9 +45,11 @@ describe("router error fallback", () => {
       typeof ErrorBoundary
     >[0];
     render(<ErrorBoundary {...props} />);
-    expect(screen.getByRole("link", { name: "English" }).getAttribute("href")).toBe("/");
-    expect(screen.getByRole("link", { name: "中文" }).getAttribute("href")).toBe("/zh");
-    expect(screen.getByRole("link", { name: "中文" }).closest("[lang]")?.getAttribute("lang")).toBe("zh-Hans-SG");
+    // Each line one sentence in its language, its link to that language's home page inside it.
+    const links = screen.getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/", "/zh"]);
+    expect(links.map((link) => link.closest("[lang]")?.getAttribute("lang"))).toEqual(["en-SG", "zh-Hans-SG"]);
+    expect(links[1]!.closest("p")?.textContent).toBe("出了点问题。前往中文网站首页");
     log.mockRestore();
   });
 });

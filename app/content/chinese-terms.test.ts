@@ -42,9 +42,9 @@ describe("clock times in a Chinese article", () => {
 });
 
 describe("the Chinese cue after a link that opens a new tab", () => {
-  it("is one wording, in the interface and beside the costs page's official links", () => {
-    expect(catalog("interface").frameLabels.newTab).toBe("（在新页面打开）");
-    expect(catalog("costs").schemes.newTabCue).toBe(catalog("interface").frameLabels.newTab);
+  it("is one wording: the links' description in the interface, and the cue in brackets beside the costs page's official links", () => {
+    expect(catalog("interface").frameLabels.newTab).toBe("在新页面打开。");
+    expect(catalog("costs").schemes.newTabCue).toBe("（在新页面打开）");
   });
 });
 

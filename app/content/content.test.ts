@@ -199,7 +199,7 @@ describe("site identity", () => {
       { day: "星期六", hours: "上午9:00至下午4:00" },
       { day: "星期日及公共假期", hours: "休息" },
     ]);
-    expect(chinese.site.supportHours).toBe("周一至周五上午9:00至下午6:00，周六上午9:00至下午4:00");
+    expect(chinese.site.supportHours).toBe("星期一至星期五上午9:00至下午6:00，星期六上午9:00至下午4:00");
   });
 
   it("gives links a phone can dial and a mail program can open, to the numbers shown", () => {

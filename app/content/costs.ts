@@ -156,7 +156,8 @@ export const structure = {
     ],
     // The first home assessment is listed as included only while it is free. A list whose entries
     // follow the provider's settings is still kept by position (`keep`).
-    included: { items: keep([true, provider.freeAssessment, true, true]) },
+    // The first home assessment is listed only while it is free.
+    included: { items: keep({ carePlan: true, firstAssessment: provider.freeAssessment, nurseSupervision: true, visitReports: true }) },
     notIncluded: { items: keys("consumables", "transport", "medicines") },
   },
   residential: {

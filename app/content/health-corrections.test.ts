@@ -459,11 +459,11 @@ describe("the care guide's safety net", () => {
     }
     // The action comes first, then the signs, all of them sudden.
     expect(en.emergency).toMatch(/^Call <call>995<\/call> now if your loved one suddenly /);
-    // The after-hours section of /our-caregivers sends a family to 995 too, with its own list of signs.
-    const afterHours = contentFor("en", "our-caregivers").afterHours.emergencyText;
-    expect(afterHours).toContain(
-      "suddenly collapses, has trouble breathing, has chest pain, has a fit, is bleeding heavily, shows signs of a stroke, has a bad fall or becomes confused",
-    );
+    // The after-hours section of /our-caregivers sends a family to 995 too, with the same list of signs, in both languages.
+    const signs = (line: string) => line.slice(line.indexOf("suddenly"), line.lastIndexOf("confused") + "confused".length);
+    expect(contentFor("en", "our-caregivers").afterHours.emergencyText).toContain(signs(en.emergency));
+    const signsZh = (line: string) => line.slice(line.indexOf("突然倒下"), line.lastIndexOf("神志不清") + "神志不清".length);
+    expect(contentFor("zh", "our-caregivers").afterHours.emergencyText).toContain(signsZh(dictionaryFor("zh").safety.lines.emergency));
     expect(en.doctor).toContain("For new or worsening symptoms, see a doctor first");
     expect(en.doctor).toContain("polyclinic");
     const zh = dictionaryFor("zh").safety.lines;

@@ -26,6 +26,7 @@ function wordsOf(value: unknown, path = ""): [string, string][] {
 /** A sentence without its ICU places and choices' keys: only the words a reader sees. */
 function readable(text: string): string {
   return text
+    .replace(/<\/?[A-Za-z][\w-]*>/g, "")
     .replace(/\{[\w]+(?:, *\w+(?:, *[^{}]*)?)?\}/g, " ")
     .replace(/\{(\w+), *(?:plural|select)[^{]*/g, " ")
     .replace(/[{}#]/g, " ");

@@ -78,7 +78,7 @@ export function checkCatalog(words: unknown, file: string): string[] {
   if (!isGroup(words)) return [`${file}: the catalog must be a group of keys (key: words), not ${describe(words)}`];
   for (const key of Object.keys(words))
     if (RESERVED.has(key)) problems.push(`${file}: ${key}: the key "${key}" is kept for the shared structure; rename it`);
-  const visit = (value: unknown, path: string, inList = false) => {
+  const visit = (value: unknown, path: string) => {
     if (typeof value === "string") {
       const unpaired = unpairedTag(value);
       if (value.trim() === "") problems.push(`${file}: ${path}: is empty; write the words`);
@@ -91,11 +91,13 @@ export function checkCatalog(words: unknown, file: string): string[] {
         }
       }
     } else if (Array.isArray(value)) {
-      if (value.length === 0) problems.push(`${file}: ${path}: is an empty list; write its items or remove the key`);
-      value.forEach((item, index) => visit(item, join(path, index), true));
+      // An entry is found by what it is, never by its place in a list: a list reordered in one
+      // language would go unnoticed, and editors would show its entries as numbers.
+      problems.push(
+        `${file}: ${path}: is a list; give each entry a key that says what it is (bathing: …), and list the keys in the page's structure (keys("bathing", …))`,
+      );
     } else if (isGroup(value)) {
-      // In a list, {} stands for an item whose words all come from elsewhere (a shared action).
-      if (Object.keys(value).length === 0 && !inList) problems.push(`${file}: ${path}: is an empty group; write its keys or remove it`);
+      if (Object.keys(value).length === 0) problems.push(`${file}: ${path}: is an empty group; write its keys or remove it`);
       for (const [key, item] of Object.entries(value)) visit(item, join(path, key));
     } else {
       problems.push(`${file}: ${path}: ${describe(value)} is not words; write text (put quotes round a number or yes/no)`);

@@ -175,10 +175,10 @@ export function compose(structure: Tree, words: Tree, context: ComposeContext): 
       return formatMessage(text, { ...values, ...kept }, context.lang, where(path));
     }
     if (isKeep(shape)) {
-      if (!Array.isArray(text) || text.length !== shape.$keep.length) {
-        throw new CompositionError(`${where(path)}: expected a list of ${shape.$keep.length} items`);
-      }
-      return text.flatMap((item, index) => (shape.$keep[index] ? [write(item, at(path, index))] : []));
+      const names = Object.keys(shape.$keep);
+      if (!isGroup(text)) throw new CompositionError(`${where(path)}: expected a group of the entries ${names.join(", ")}`);
+      sameNames(names, text, path);
+      return names.flatMap((name) => (shape.$keep[name] ? [write(text[name], at(path, name))] : []));
     }
     if (isKeys(shape)) {
       if (!isGroup(text)) {
@@ -204,11 +204,9 @@ export function compose(structure: Tree, words: Tree, context: ComposeContext): 
       });
     }
     if (Array.isArray(shape)) {
-      if (!Array.isArray(text)) throw new CompositionError(`${where(path)}: expected a list of ${shape.length} items, found words`);
-      if (text.length !== shape.length) {
-        throw new CompositionError(`${where(path)}: has ${text.length} items, but the page's structure has ${shape.length}`);
-      }
-      return shape.map((item, index) => merge(item, text[index], at(path, index)));
+      throw new CompositionError(
+        `${where(path)}: expected a group of named entries (the structure's keys), found ${Array.isArray(text) ? "a list" : "words"}`,
+      );
     }
     if (isGroup(shape) && !isFigure(shape) && !isWordRef(shape)) {
       if (!isGroup(text))

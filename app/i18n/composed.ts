@@ -40,8 +40,8 @@ export type Composed<S, W> = [S] extends [Absent]
     : S extends TemplateMark<infer A>
       ? Template<A>
       : S extends Keep
-        ? W extends readonly (infer Item)[]
-          ? Plain<Item>[]
+        ? W extends object
+          ? Plain<W[keyof W]>[]
           : never
         : S extends Keys<infer K>
           ? { -readonly [I in keyof K]: K[I] extends keyof W ? Plain<W[K[I]]> : never }

@@ -66,14 +66,14 @@ export function template<const A extends string>(...args: A[]): TemplateMark<A> 
   return { $template: args };
 }
 
-/** A list of words whose entries are shown where the flag beside each is true. */
-export interface Keep {
-  readonly $keep: readonly boolean[];
+/** A list of named entries, in this order, each shown where the flag beside its name is true. */
+export interface Keep<K extends string = string> {
+  readonly $keep: Readonly<Record<K, boolean>>;
 }
 
-/** keep([true, provider.freeAssessment, true]): the second entry is shown only when the assessment is free. */
+/** keep({ carePlan: true, firstAssessment: provider.freeAssessment }): the second is shown only when the assessment is free. */
 /* @__NO_SIDE_EFFECTS__ */
-export function keep(flags: readonly boolean[]): Keep {
+export function keep<const K extends string>(flags: Readonly<Record<K, boolean>>): Keep<K> {
   return { $keep: flags };
 }
 

@@ -4,6 +4,7 @@
 // result page), and the note of each health page. A page whose condition changes the advice (the end
 // of life, cancer, dementia) shows its own note's lines. Each is drawn as a visitor sees it, in English
 // and in Chinese, from the composed content.
+import { fill } from "~/i18n/markers";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import type { ComponentProps, ComponentType } from "react";
 import { createMemoryRouter, RouterProvider, useLoaderData } from "react-router";
@@ -263,7 +264,7 @@ describe.each(langs)("the health pages in %s", (lang) => {
       const { sectionLabels } = dictionaryFor(lang);
       renderAt(lang, `/services/${slug}`, () => <ServicePageView page={page} />);
       const note = await screen.findByRole("complementary", { name: sectionLabels.reviewNote.label });
-      expect(note.textContent).toContain(sectionLabels.reviewNote.text);
+      expect(note.textContent).toContain(fill(sectionLabels.reviewNote.text, { date: page.review!.lastReviewed }));
       expectNote(lang, note, page.safetyNote);
     },
   );
