@@ -282,6 +282,23 @@ export const languageRules: Record<Lang, LanguageRules> = {
         use: "no space between Chinese and Latin letters or digits (发WhatsApp信息)",
       },
       { find: "忧郁症", use: "抑郁症" },
+      // After the second outside Chinese review (2026-11-28): one hand from page to page.
+      // Days are named in full (星期一至星期五), as the office hours and the costs page write them.
+      { find: "(?<![每一])周[一二三四五六日](?![末期])", use: "星期一 … 星期日" },
+      // "Your loved one" is 您的家人 on every page (亲人离世, a death in the family, is another thing).
+      { find: "您的?亲人", use: "您的家人" },
+      { find: "一般资讯", use: "一般资料" },
+      { find: "家访评估", use: "上门评估" },
+      // A mess hall's word, not a home's.
+      { find: "伙食", use: "三餐 or 餐食" },
+      { find: "约诊", use: "复诊, or 预约 (an appointment being made)" },
+      { find: "药物?的分量", use: "剂量" },
+      // 服务时间 reads as the hours care is given; the line it named gives the hours the phone is answered.
+      { find: "服务时间", use: "电话及WhatsApp咨询时间 (the support hours)" },
+      // A figure of hours is 3小时, as the costs page writes it (几个小时, a few hours, stays).
+      { find: "[\\d}]个小时", use: "{hours}小时" },
+      { find: "与健康问题共处", use: "患有其他长期病症" },
+      { find: "高级辅助生活住所", use: "高级辅助生活合住之家 (the shared homes are 合住之家)" },
       { find: "返回服务页", use: "返回服务列表" },
       // A family caregiver is 家庭看护者, Zaobao's form (看护者 alone where clear).
       { find: "家人看护者", use: "家庭看护者" },
