@@ -163,6 +163,22 @@ for (const entry of FORMS) {
       await expect(email).toHaveValue("");
     });
 
+    test("corrected, then the send button pressed straight from the field: the press is not lost under a moving button", async ({
+      page,
+    }) => {
+      const values = validValues();
+      const form = await openForm(page, entry.path, entry.name);
+      await form.getByRole("button", { name: entry.submit }).click();
+      await expect(form.getByRole("alert", { name: "There is a problem" })).toBeVisible();
+      for (const field of requestFields) await form.getByLabel(labelOf(field.name), { exact: true }).fill(values[field.name]);
+      // The pointer goes down on the button while the last field still has focus: were the summary
+      // to go as the field is left, the button would move up before the press ends, off the pointer.
+      const answer = page.waitForResponse((response) => response.url().includes("/api/v1.0/email/send"));
+      await form.getByRole("button", { name: entry.submit }).click();
+      expect((await answer).status()).toBe(200);
+      await expect(page.locator("[data-sonner-toast]").filter({ hasText: entry.success })).toBeVisible();
+    });
+
     test("a field still wrong when left keeps its message, updated to what is wrong now", async ({ page }) => {
       const form = await openForm(page, entry.path, entry.name);
       await form.getByRole("button", { name: entry.submit }).click();

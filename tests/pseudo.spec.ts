@@ -79,6 +79,9 @@ test.describe("the pseudo-language, after a visitor acts", () => {
     await page.goto(PREFIX);
     await waitForHydration(page);
     const form = page.locator("#contact form");
+    // As a visitor comes to it: its code loads as it nears the screen (lib/deferred.tsx).
+    await form.scrollIntoViewIfNeeded();
+    await expect(form.locator('button[type="submit"]')).toBeEnabled();
     await form.locator('button[type="submit"]').click();
     await expect(form.getByRole("alert")).toBeVisible();
     await form.locator('input[name="email"]').fill("not an address");
@@ -104,6 +107,8 @@ test.describe("the pseudo-language, after a visitor acts", () => {
     await page.goto(`${PREFIX}/locations`);
     await waitForHydration(page);
     const field = page.locator('input[autocomplete="postal-code"]');
+    await field.scrollIntoViewIfNeeded();
+    await expect(page.locator('form button[type="submit"]').first()).toBeEnabled();
     const answer = page.locator("output");
     // A sector in one region, one that spans two, one no district has, and a code that is not six digits.
     for (const code of ["520123", "590123", "740123", "12"]) {
@@ -118,6 +123,8 @@ test.describe("the pseudo-language, after a visitor acts", () => {
     await page.goto(`${PREFIX}/care-guide`);
     await waitForHydration(page);
     const guide = page.locator("main form").first();
+    await guide.scrollIntoViewIfNeeded();
+    await expect(guide.locator('button[type="submit"]')).toBeEnabled();
     // Continue with nothing chosen: the guide says so.
     await guide.locator('button[type="submit"]').click();
     expect.soft(await brokenEntries(page, NAMES, "main"), "the first question, unanswered").toEqual([]);

@@ -51,8 +51,11 @@ export const sharedFacts = {
   dpoEmail: site.dpoEmail,
   feedbackEmail: provider.feedbackEmail,
   afterHoursPhone: provider.afterHoursPhone,
-  /** The year the site was built, for the copyright line (a name, not a figure: never "2,026"). */
-  year: String(BUILD_YEAR),
+  /**
+   * The year the site was built, for the copyright line (a name, not a figure: never "2,026"). The
+   * build defines it; code run outside the build (the browser tests) takes this year.
+   */
+  year: String(typeof BUILD_YEAR === "undefined" ? new Date().getUTCFullYear() : BUILD_YEAR),
   /** Residents per live-in caregiver in the shared homes (docs/product.md, sections 1 and 9). */
   residentsMin: 3,
   residentsMax: 4,

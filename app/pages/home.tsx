@@ -56,23 +56,17 @@ export function HomeBody({ page }: { page: Content<"home"> }) {
       <Section title={specialised.title} intro={specialised.intro} tone="surface">
         <ul className={cn("grid gap-4", cardColumns[3])}>
           {specialised.items.map((item) => (
-            <li key={item.key}>
-              {/* The whole card is the link; its name is the title alone, and the description is
-                  read after it as its description, not run together with it into one name. */}
-              <Link
-                to={item.to}
-                aria-labelledby={`specialised-${item.key}-title`}
-                aria-describedby={`specialised-${item.key}-description`}
-                className="flex h-full flex-col rounded-card border border-border bg-background p-6 text-ink no-underline hover:border-primary hover:bg-primary-tint"
-              >
-                <Icon name={item.icon} className="size-8 text-primary" />
-                <span id={`specialised-${item.key}-title`} className="mt-3 text-xl font-bold text-primary underline">
-                  {item.title}
-                </span>
-                <span id={`specialised-${item.key}-description`} className="mt-2">
-                  {item.description}
-                </span>
+            // The whole card takes the press, but the link is the title alone (its box stretched over
+            // the card), so its name is the title and the description is read after it as text.
+            <li
+              key={item.key}
+              className="relative flex h-full flex-col rounded-card border border-border bg-background p-6 text-ink hover:border-primary hover:bg-primary-tint"
+            >
+              <Icon name={item.icon} className="size-8 text-primary" />
+              <Link to={item.to} className="mt-3 text-xl font-bold text-primary underline after:absolute after:inset-0 after:rounded-card">
+                {item.title}
               </Link>
+              <p className="mt-2">{item.description}</p>
             </li>
           ))}
         </ul>

@@ -1,67 +1,74 @@
-import { useId } from "react";
+import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import { ExternalLink } from "~/components/ui/external-link";
 import { emailHref, phoneHref, site } from "~/content/site";
+import type { IconName } from "~/content/types";
 import { useDictionary, useWhatsappHref } from "~/i18n/context";
 
-const optionClass =
-  "flex min-h-14 items-center gap-4 rounded-card border-2 border-primary bg-surface p-4 text-left text-ink no-underline hover:bg-primary-tint";
+/** The whole card answers a press: the link's own box is stretched over it (a layer on top). */
+const stretched = "text-ink no-underline after:absolute after:inset-0 after:rounded-card";
+
+/**
+ * One way to reach the provider: an icon, the heading (the link, named by the heading's words
+ * alone) and the detail under it (the number, the address, what happens next). The whole card
+ * takes the press; screen readers hear the link's name, then the detail as text.
+ */
+function Option({ icon, heading, detail }: { icon: IconName; heading: ReactNode; detail: ReactNode }) {
+  return (
+    <li className="relative flex min-h-14 items-center gap-4 rounded-card border-2 border-primary bg-surface p-4 text-left hover:bg-primary-tint">
+      <Icon name={icon} className="size-7 shrink-0 text-primary" />
+      <div>
+        {heading}
+        {detail}
+      </div>
+    </li>
+  );
+}
 
 /**
  * The three direct ways to reach the provider: call, WhatsApp, email.
  * Always real links; the request forms add to these, never replace them.
- * A heading may sit inside a link only within flow content, hence the <div> around it, not a <span>.
- * Each link is named by its heading and described by the line under it (the number, the address,
- * what happens next), so screen readers never hear the two glued into one name.
  */
 export function ContactOptions({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
   const { sectionLabels } = useDictionary();
   const whatsappHref = useWhatsappHref();
   const Heading = headingLevel === 3 ? "h3" : "h4";
   const words = sectionLabels.directOptions;
-  const id = useId();
-  const named = (option: string) => ({ "aria-labelledby": `${id}-${option}`, "aria-describedby": `${id}-${option}-detail` });
   return (
     <ul className="grid gap-4">
-      <li>
-        <a href={phoneHref} className={optionClass} {...named("call")}>
-          <Icon name="phone" className="size-7 shrink-0 text-primary" />
-          <div>
-            <Heading id={`${id}-call`} className="text-lg">
+      <Option
+        icon="phone"
+        heading={
+          <Heading className="text-lg">
+            <a href={phoneHref} className={stretched}>
               {words.call}
-            </Heading>
-            <span id={`${id}-call-detail`} className="block text-xl font-bold text-primary tabular underline">
-              {site.phone}
-            </span>
-          </div>
-        </a>
-      </li>
-      <li>
-        <ExternalLink href={whatsappHref} className={optionClass} {...named("whatsapp")}>
-          <Icon name="message-circle" className="size-7 shrink-0 text-primary" />
-          <div>
-            <Heading id={`${id}-whatsapp`} className="text-lg">
+            </a>
+          </Heading>
+        }
+        detail={<p className="text-xl font-bold text-primary tabular underline">{site.phone}</p>}
+      />
+      <Option
+        icon="message-circle"
+        heading={
+          <Heading className="text-lg">
+            <ExternalLink href={whatsappHref} className={stretched}>
               {words.whatsapp.title}
-            </Heading>
-            <span id={`${id}-whatsapp-detail`} className="block font-bold text-primary underline">
-              {words.whatsapp.action}
-            </span>
-          </div>
-        </ExternalLink>
-      </li>
-      <li>
-        <a href={emailHref} className={optionClass} {...named("email")}>
-          <Icon name="mail" className="size-7 shrink-0 text-primary" />
-          <div>
-            <Heading id={`${id}-email`} className="text-lg">
+            </ExternalLink>
+          </Heading>
+        }
+        detail={<p className="font-bold text-primary underline">{words.whatsapp.action}</p>}
+      />
+      <Option
+        icon="mail"
+        heading={
+          <Heading className="text-lg">
+            <a href={emailHref} className={stretched}>
               {words.email}
-            </Heading>
-            <span id={`${id}-email-detail`} className="block font-bold break-all text-primary underline">
-              {site.email}
-            </span>
-          </div>
-        </a>
-      </li>
+            </a>
+          </Heading>
+        }
+        detail={<p className="font-bold break-all text-primary underline">{site.email}</p>}
+      />
     </ul>
   );
 }

@@ -173,9 +173,14 @@ export function RequestForm({ kind, labelledBy }: { kind: FormKind; labelledBy: 
             onInput: saveDraft,
             // Fetch the checking and sending code as soon as someone starts filling in the form.
             onFocus: () => void loadHelpers().then(setHelpers),
-            // A corrected field loses its message as the visitor leaves it, not only on the next submit.
-            onBlur: (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) =>
-              helpers && problems && setProblems(helpers.recheck(event.currentTarget, problems, words)),
+            // A corrected field loses its message as the visitor leaves it, not only on the next submit;
+            // but not when they leave it for the send button: the summary going would move the
+            // button from under the pointer between press and release, and the send would be lost.
+            // The send checks every field anyway.
+            onBlur: (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement; relatedTarget: EventTarget | null }) => {
+              if (event.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.type === "submit") return;
+              if (helpers && problems) setProblems(helpers.recheck(event.currentTarget, problems, words));
+            },
           };
           return (
             <div key={field.name} className={wide ? "sm:col-span-2" : undefined}>
