@@ -154,7 +154,7 @@ test.describe("the table of areas", () => {
     }
     // "Don't see your area?" and the link to call are one sentence; the link is named by its words.
     await expect(page.getByText(plainText(locations.areas.dontSee), { exact: true })).toBeVisible();
-    await expect(page.getByRole("link", { name: /^Call us \+65/ })).toHaveAttribute("href", phoneHref);
+    await expect(page.getByRole("link", { name: /^Call us on \+65/ })).toHaveAttribute("href", phoneHref);
   });
 });
 

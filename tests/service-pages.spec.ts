@@ -86,7 +86,7 @@ test.describe("service pages", () => {
       // And when to call 995, with the number a link that dials it, and when to see a doctor first.
       const note = page.getByRole("complementary", { name: "About this information" });
       await expect(note.getByRole("link", { name: "995", exact: true })).toHaveAttribute("href", "tel:995");
-      await expect(note).toContainText("For new or worsening symptoms, see a doctor first");
+      await expect(note).toContainText("For other new or worsening symptoms, see a doctor first");
     }
   });
 

@@ -245,7 +245,7 @@ describe("wording that follows the provider's settings", () => {
     // than that GST is in the price.
     expect(gst("en", true)).toBe("Every price on this page already includes GST at 9%, so no GST is added on top.");
     expect(gst("en", false)).not.toContain("%");
-    expect(gst("zh", true)).toBe("这一页的所有价格都已包含9%的消费税，不会再额外加收消费税。");
+    expect(gst("zh", true)).toBe("这一页的所有价格都已包含9%的消费税，不会另外加收。");
     for (const lang of LANGS) {
       const text = [gst(lang, true), worded(lang, catalogAnswer(lang, "gst"), { gstRegistered: true })].join(" ");
       expect(text).not.toMatch(/what you see is what you pay|nothing more is added|实际要付的价格|不必另外再加/i);

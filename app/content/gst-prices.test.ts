@@ -83,7 +83,7 @@ describe("registered for GST", () => {
       "每次$119.90",
       "每次$141.70",
     ]);
-    expect(costs.charging.gst).toBe("这一页的所有价格都已包含9%的消费税，不会再额外加收消费税。");
+    expect(costs.charging.gst).toBe("这一页的所有价格都已包含9%的消费税，不会另外加收。");
   });
 
   it("says the shared homes' fees include GST, on /costs and in the FAQ, keeping the spec's words", async () => {

@@ -215,10 +215,10 @@ describe("cancer screening", () => {
 
   it("sends people past the screening ages to a doctor: 69 for breast and cervical screening, 75 for bowel as US guidance", () => {
     expect(table.note).toContain(
-      "Regular screening is advised up to age 69 for breast cancer and 69 for cervical cancer. For bowel cancer, US guidance advises regular screening up to age 75. After these ages, a doctor can advise whether screening still helps.",
+      "Regular screening is advised up to age 69 for breast cancer and up to age 69 for cervical cancer. For bowel cancer, US guidance advises regular screening up to age 75. After these ages, a doctor can advise whether screening still helps.",
     );
     expect(tableZh.note).toContain(
-      "定期筛查建议做到：乳癌69岁，子宫颈癌69岁。结直肠癌方面，美国的指引建议定期筛查到75岁。过了这些年龄，医生可以告诉您筛查是否还有帮助。",
+      "乳癌的定期筛查一般建议做到69岁，子宫颈癌做到69岁。结直肠癌方面，美国的指引建议定期筛查到75岁。过了这些年龄，医生可以告诉您筛查是否还有帮助。",
     );
     // The age of 75 is the US Preventive Services Task Force's, so the page names it as US guidance
     // and lists the Task Force among its sources.
@@ -273,7 +273,7 @@ describe("cancer facts", () => {
     const chemoZh = sameSection(cancerCare.en, treatments, cancerCare.zh).cards[treatments.cards.indexOf(chemo!)];
     expect(chemoZh?.title).toBe("化疗");
     expect(chemoZh?.description).toContain(
-      "化疗期间，如果体温达到摄氏38度或以上，请当作紧急情况处理：马上打电话给癌症护理团队的热线，或直接到最近的医院急诊部。",
+      "化疗期间，如果体温达到摄氏38度或以上，请当作紧急情况处理：马上拨打癌症护理团队的热线，或直接到最近的医院急诊部。",
     );
   });
 
@@ -464,7 +464,7 @@ describe("the care guide's safety net", () => {
     expect(contentFor("en", "our-caregivers").afterHours.emergencyText).toContain(signs(en.emergency));
     const signsZh = (line: string) => line.slice(line.indexOf("突然倒下"), line.lastIndexOf("神志不清") + "神志不清".length);
     expect(contentFor("zh", "our-caregivers").afterHours.emergencyText).toContain(signsZh(dictionaryFor("zh").safety.lines.emergency));
-    expect(en.doctor).toContain("For new or worsening symptoms, see a doctor first");
+    expect(en.doctor).toContain("For other new or worsening symptoms, see a doctor first");
     expect(en.doctor).toContain("polyclinic");
     const zh = dictionaryFor("zh").safety.lines;
     for (const sign of [
@@ -483,7 +483,7 @@ describe("the care guide's safety net", () => {
     }
     expect(zh.emergency).toMatch(/^如果您的家人突然倒下、/);
     expect(zh.emergency).toContain("请马上拨打<call>995</call>");
-    expect(zh.doctor).toContain("如果出现新的症状，或症状加重，请先看家庭医生");
+    expect(zh.doctor).toContain("如果出现其他新的症状，或症状加重，请先看家庭医生");
     expect(zh.doctor).toContain("综合诊疗所");
   });
 

@@ -42,16 +42,14 @@ describe("each region's usual start", () => {
 
   it("reads as Chinese: no space before the sample mark, full-width colon", () => {
     const chinese = page.zh.starts.find((entry) => entry.key === "east")!;
-    expect(plainText(chinese.answer)).toBe(
-      `护理通常多快可以开始：${provider.startDays.east}个工作日内${provider.samples ? "（示例）" : ""}`,
-    );
+    expect(plainText(chinese.answer)).toBe(`护理通常可在${provider.startDays.east}个工作日内开始${provider.samples ? "（示例）" : ""}`);
     expect(chinese.table).not.toMatch(/ /);
   });
 });
 
 describe("the sentences with a link or the phone number", () => {
   it("each hold the whole sentence, with the phone number in its place", () => {
-    expect(page.en.areas.dontSee).toBe(`Don't see your area? <call>Call us ${site.phone}</call>`);
+    expect(page.en.areas.dontSee).toBe(`Don't see your area? <call>Call us on ${site.phone}</call>`);
     expect(page.en.areaCheck.call).toBe(`Call ${site.phone}`);
     expect(page.en.areaCheck.noScript).toBe("This check needs JavaScript. <toTable>Find your area in the table below</toTable>.");
   });

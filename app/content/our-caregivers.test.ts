@@ -149,7 +149,7 @@ describe("figures", () => {
 describe("links", () => {
   it("calls the after-hours line through afterHoursHref, named by one whole sentence with the number in it", async () => {
     const { content } = await renderPage();
-    const call = screen.getByRole("link", { name: `Call after hours ${provider.afterHoursPhone}` });
+    const call = screen.getByRole("link", { name: `Call the after-hours line: ${provider.afterHoursPhone}` });
     expect(call.getAttribute("href")).toBe(afterHoursHref);
     expect(call.textContent).toBe(read(content.afterHours.call));
     expect(screen.getByText(content.afterHours.forWhom)).toBeTruthy();

@@ -288,7 +288,7 @@ export const languageRules: Record<Lang, LanguageRules> = {
       // "Your loved one" is 您的家人 on every page (亲人离世, a death in the family, is another thing).
       { find: "您的?亲人", use: "您的家人" },
       { find: "一般资讯", use: "一般资料" },
-      { find: "家访评估", use: "上门评估" },
+      { find: "家访", use: "上门评估 (an assessment), 上门 (a visit)" },
       // A mess hall's word, not a home's.
       { find: "伙食", use: "三餐 or 餐食" },
       { find: "约诊", use: "复诊, or 预约 (an appointment being made)" },

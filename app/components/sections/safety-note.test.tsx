@@ -140,7 +140,7 @@ describe.each(langs)("the safety words in %s", (lang) => {
     const signs =
       lang === "en"
         ? /now if your loved one (suddenly collapses, .*, or suddenly becomes very drowsy or confused)\.$/
-        : /而?您的家人(突然倒下、.*、突然变得非常昏沉或神志不清)，请马上拨打/;
+        : /(?:您的家人|在家人)(突然倒下、.*、突然变得非常昏沉或神志不清)时?，请马上拨打/;
     const list = emergency.match(signs)?.[1];
     expect(list).toBeDefined();
     expect(hospiceEmergency.match(signs)?.[1]).toBe(list);

@@ -65,7 +65,7 @@ describe("the Chinese of the five health pages", () => {
   it("speaks of hospital visits and follow-ups on the cancer page, not 约诊", () => {
     const page = pagesZh["cancer-care"]!;
     expect(strings(page).filter((value) => value.includes("约诊"))).toEqual([]);
-    expect(page.hero.intro[0]).toContain("要跑医院、复诊的次数也很多");
+    expect(page.hero.intro[0]).toContain("跑医院复诊");
   });
 });
 
@@ -89,7 +89,7 @@ describe("the dementia article", () => {
   // Sudden confusion or drowsiness is an emergency (SCDF); the article must not send it to a doctor
   // the same day, and the safety note of the health pages says the same.
   it.each([
-    ["en", "A sudden change is different.", "When to seek more help", /hard to wake/, /suddenly|all of a sudden/, /same day/],
+    ["en", "A sudden change is different.", "When to seek more help", /hard to wake/, /suddenly|all of a sudden/, /that day|same day/],
     ["zh", "突然出现的变化就不一样了。", "什么时候需要更多帮助", /很难叫醒/, /突然/, /当天/],
   ] as const)(
     "%s: calls 995 when a relative is hard to wake or suddenly very confused, and a doctor the same day otherwise",

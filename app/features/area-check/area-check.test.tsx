@@ -65,7 +65,7 @@ describe("AreaCheck", () => {
     await zh.user.type(zh.field, "730123{Enter}");
     // Chinese punctuation and no space before the sample mark or around the figure.
     expect(zh.status.lastElementChild!.lastElementChild!.textContent).toBe(
-      `护理通常多快可以开始：${provider.startDays.north}个工作日内${provider.samples ? "（示例）" : ""}`,
+      `护理通常可在${provider.startDays.north}个工作日内开始${provider.samples ? "（示例）" : ""}`,
     );
   });
 
@@ -146,6 +146,6 @@ describe("AreaCheck", () => {
     await user.type(field, "520123{Enter}");
     expect(status.textContent).toContain("520123位于第18邮区：四美、淡滨尼、巴西立。");
     expect(status.textContent).toContain("这个地区属于新加坡东部。");
-    expect(status.textContent).toContain(`护理通常多快可以开始：${provider.startDays.east}个工作日内${provider.samples ? "（示例）" : ""}`);
+    expect(status.textContent).toContain(`护理通常可在${provider.startDays.east}个工作日内开始${provider.samples ? "（示例）" : ""}`);
   });
 });
