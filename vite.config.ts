@@ -51,10 +51,11 @@ export default defineConfig({
           groups: [
             // What every page needs for its first screen: the header, breadcrumbs, the shared
             // components and helpers. Parts only some pages use, the footer (loaded as the visitor
-            // nears it) and what only makes <head> tags at build time stay out.
+            // nears it) and what only makes <head> tags at build time stay out; so does the
+            // renderer of sentences with links inside (message), which the frame does not use.
             {
               name: "frame",
-              test: /[\\/]app[\\/](components[\\/](layout|ui)[\\/](?!tooltip|lazy-tooltip|card\.|card-colours|accordion|arrow-link|site-footer)|lib[\\/](?!query-client|meta|structured-data|head\.)|content[\\/](site|navigation|illustrations)\.)/,
+              test: /[\\/]app[\\/](components[\\/](layout|ui)[\\/](?!tooltip|lazy-tooltip|card\.|card-colours|accordion|arrow-link|separator-dot|message|site-footer)|lib[\\/](?!query-client|meta|structured-data|head\.)|content[\\/](site|navigation|illustrations)\.)/,
             },
             // The sections nearly every page draws near its top; the others go with the pages that
             // use them (or load with a deferred part).

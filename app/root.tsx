@@ -1,5 +1,3 @@
-import { Anchor } from "~/components/ui/link";
-import { Message } from "~/components/ui/message";
 import boldFont from "@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-700-normal.woff2?url";
 import bodyFont from "@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-400-normal.woff2?url";
 import { type ReactNode, useContext, useEffect, useLayoutEffect, useRef } from "react";
@@ -177,20 +175,20 @@ export default function App() {
 }
 
 /**
- * The last resort, for a failure before a language's words have arrived: one line in each
- * language, with a link to each home page.
+ * The last resort, for a failure before a language's words have arrived: in each language, what
+ * happened, then a link to its home page.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <main id="main" className="container-page py-20">
       {langs.map((lang) => (
-        <p key={lang} lang={languages[lang].tag} className="mt-6 text-2xl">
-          <Message
-            text={languages[lang].failure}
-            tags={{ home: <Anchor href={localise("/", lang)} className="font-bold text-primary underline" /> }}
-          />
-        </p>
+        <div key={lang} lang={languages[lang].tag} className="mt-6 text-2xl">
+          <p>{languages[lang].failure}</p>
+          <a href={localise("/", lang)} className="inline-flex min-h-11 items-center font-bold text-primary underline">
+            {languages[lang].failureHome}
+          </a>
+        </div>
       ))}
     </main>
   );

@@ -20,10 +20,11 @@ const shipped = {
     /** How the switcher names the language, in that language. */
     name: "English",
     /**
-     * The last-resort error page's line, shown in every language at once (before any catalog has
-     * arrived): one sentence, whose <home> is the link to the language's home page.
+     * The last-resort error page, shown in every language at once (before any catalog has
+     * arrived): what happened, then the words of the link to the language's home page.
      */
-    failure: "Something went wrong. <home>Go to the English home page</home>",
+    failure: "Something went wrong.",
+    failureHome: "Go to the English home page",
     /** How a request sent from a page in this language names it to the care team (email and sheet). */
     request: "English",
     /** The Intl locale numbers are written in: "4,800". */
@@ -43,7 +44,8 @@ const shipped = {
     ogLocale: "zh_SG",
     prefix: "/zh",
     name: "中文",
-    failure: "出了点问题。<home>前往中文网站首页</home>",
+    failure: "出了点问题。",
+    failureHome: "前往中文网站首页",
     request: "Chinese (简体中文)",
     numbers: "zh-Hans-SG",
     // 姓氏 before 名字, as a Chinese name is written.
@@ -64,6 +66,7 @@ export interface Language {
   prefix: "" | `/${string}`;
   name: string;
   failure: string;
+  failureHome: string;
   request: string;
   numbers: string;
   nameOrder: "given-first" | "family-first";

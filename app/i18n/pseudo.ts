@@ -114,11 +114,6 @@ export function pseudoWords(words: unknown): unknown {
 const TEXT_BLOCK =
   /<(p|li|h[1-6]|td|th|dt|dd|figcaption|blockquote)\b([^>]*)>((?:(?!<\/?(?:p|li|ul|ol|h[1-6]|table|tr|td|th|dl|dt|dd|figure|figcaption|blockquote|div)\b)[\s\S])*?)<\/\1>/g;
 
-/**
- * Some HTML in the pseudo-language (an article, made from the English): each paragraph, list item,
- * heading or cell whole as one entry, with the text of its links and emphasis inside it, as a
- * translator writes a paragraph; any other text as an entry of its own.
- */
 /** Every stretch of text in some HTML accented, its tags as they are. */
 function stretchText(inner: string): string {
   return inner
@@ -130,13 +125,12 @@ function stretchText(inner: string): string {
 /** Stands for a marked block while the text around the blocks is marked (⦃0⦄): never in an article. */
 const HELD = (index: number) => `⦃${index}⦄`;
 
+/**
+ * Some HTML in the pseudo-language (an article, made from the English): each paragraph, list item,
+ * heading or cell whole as one entry, with the text of its links and emphasis inside it, as a
+ * translator writes a paragraph; any other text as an entry of its own.
+ */
 export function pseudoHtml(html: string): string {
-  /** Every stretch of text in some HTML accented, its tags as they are. */
-  const stretchText = (inner: string) =>
-    inner
-      .split(/(<[^>]*>)/)
-      .map((part, index) => (index % 2 === 1 ? part : stretch(part)))
-      .join("");
   const blocks: string[] = [];
   const marked = html.replace(TEXT_BLOCK, (whole, tag: string, attributes: string, inner: string) => {
     if (!inner.trim()) return whole;

@@ -1,3 +1,4 @@
+import { Anchor } from "~/components/ui/link";
 import type { ReactNode } from "react";
 import { useLang } from "~/i18n/context";
 import { Phrase } from "~/components/ui/phrase";
@@ -82,11 +83,7 @@ export function CostsBody({ page }: { page: Content<"costs"> }) {
 
 /** The element of a sentence's tag that dials `href`: the hotline inside its sentence. */
 function callLink(href: string) {
-  return (children: ReactNode) => (
-    <a href={href} className="inline-flex min-h-11 items-center font-bold text-primary tabular underline">
-      {children}
-    </a>
-  );
+  return <Anchor href={href} className="inline-flex min-h-11 items-center font-bold text-primary tabular underline" />;
 }
 
 interface SchemeTableProps {

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { Paragraphs, Section } from "~/components/sections/section";
@@ -17,14 +18,17 @@ const AreaCheck = deferred(() => import("~/features/area-check/area-check").then
 const AREAS_ID = "areas";
 
 /** "Don't see your area? <call>Call us {phone}</call>": the link calls us. */
-const callTags: MessageTags = {
-  call: (words) => (
+const callTags: MessageTags = { call: <PhoneLink /> };
+
+/** The phone link inside a sentence: its words are the sentence's, after the phone's icon. */
+function PhoneLink({ children }: { children?: ReactNode }) {
+  return (
     <a href={phoneHref} className="inline-flex min-h-11 items-center gap-2 text-primary underline">
       <Icon name="phone" />
-      {words}
+      {children}
     </a>
-  ),
-};
+  );
+}
 
 /** The service-area page below its first screen, loaded as a deferred part (routes/locations.tsx). */
 export function LocationsBody({ page }: { page: { locations: Content<"locations">; areas: Content<"areas"> } }) {

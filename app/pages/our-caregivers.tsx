@@ -1,3 +1,4 @@
+import { Anchor } from "~/components/ui/link";
 import type { ReactNode } from "react";
 import { Link } from "~/components/ui/link";
 import { Message } from "~/components/ui/message";
@@ -142,32 +143,21 @@ export function OurCaregiversBody({ page }: { page: Content<"our-caregivers"> })
 // The elements of the sentences' tags, made outside the components that render the sentences.
 
 /** A phone number inside a call link's sentence, in figures of even width. */
-const tabularNumber = (children: ReactNode) => <span className="tabular">{children}</span>;
+const tabularNumber = <span className="tabular" />;
 
 /** The feedback address inside its sentence, as a link that writes to it. */
-const feedbackEmailLink = (children: ReactNode) => (
-  <a href={`mailto:${provider.feedbackEmail}`} className="inline-flex min-h-11 items-center font-bold wrap-anywhere text-primary underline">
-    {children}
-  </a>
+const feedbackEmailLink = (
+  <Anchor
+    href={`mailto:${provider.feedbackEmail}`}
+    className="inline-flex min-h-11 items-center font-bold wrap-anywhere text-primary underline"
+  />
 );
 
 /** An official page named inside a sentence, opening in a new tab. */
-function officialLink(url: string) {
-  return (children: ReactNode) => (
-    <ExternalLink href={url} className="font-bold text-primary underline">
-      {children}
-    </ExternalLink>
-  );
-}
+const officialLink = (url: string) => <ExternalLink href={url} className="font-bold text-primary underline" />;
 
 /** Another page of the site named inside a sentence. */
-function siteLink(to: string) {
-  return (children: ReactNode) => (
-    <Link to={to} className="font-bold text-primary underline">
-      {children}
-    </Link>
-  );
-}
+const siteLink = (to: string) => <Link to={to} className="font-bold text-primary underline" />;
 
 /**
  * A sentence of copy with one link to another page of the site inside it: `tag` names the part of

@@ -22,7 +22,16 @@ export function loader({ pattern, context }: Route.LoaderArgs) {
   const { resultPages, resultPage } = contentFor(lang, "care-guide-pages");
   const content = contentFor(lang, "care-guide");
   const words = resultPages[topic];
-  return { topic, content, words, resultPage, head: headOf(context, { ...words.meta, path: topicPath(topic, content.topics) }) };
+  // Which safety lines the need calls for, worked out here so the page's code need not carry the guide's rules.
+  const safetyNote = safetyNoteOf(topic, content.topics);
+  return {
+    topic,
+    content,
+    words,
+    resultPage,
+    safetyNote,
+    head: headOf(context, { ...words.meta, path: topicPath(topic, content.topics) }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.head;
@@ -35,14 +44,14 @@ const Body = deferred(() => import("~/pages/care-guide-result").then((module) =>
  * search: the services families with that need often start with, without the other questions.
  */
 export default function CareGuideResult({ loaderData }: Route.ComponentProps) {
-  const { topic, content, words: page, resultPage } = loaderData;
+  const { topic, content, words: page, resultPage, safetyNote } = loaderData;
   const { result } = content;
   return (
     <GuideContentProvider content={content}>
       <PageHero eyebrow={resultPage.eyebrow} title={page.title} intro={resultPage.intro} />
       {/* Before the suggestions: when to call 995, and when to see a doctor first. */}
       <div className="container-page pt-10 md:pt-12">
-        <SafetyNote note={safetyNoteOf(topic, content.topics)} className="max-w-3xl" />
+        <SafetyNote note={safetyNote} className="max-w-3xl" />
       </div>
       <Body suggestions={content.topics[topic].suggestions} resultPage={resultPage} nextTitle={result.nextTitle} />
     </GuideContentProvider>

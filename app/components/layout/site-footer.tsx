@@ -4,7 +4,6 @@ import { AddressLines } from "~/components/ui/address";
 import { ExternalLink } from "~/components/ui/external-link";
 import { emailHref, phoneHref, site } from "~/content/site";
 import { useDictionary } from "~/i18n/context";
-import { Message } from "~/components/ui/message";
 import { LogoMark } from "./logo-mark";
 
 const footerLink =
@@ -67,9 +66,7 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-          <p className="text-sm">
-            <Message text={words.copyright} />
-          </p>
+          <p className="text-sm">{words.copyright}</p>
         </div>
       </div>
     </footer>

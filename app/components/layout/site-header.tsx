@@ -6,7 +6,6 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { SectionLink } from "~/components/ui/consultation-link";
 import { ExternalLink } from "~/components/ui/external-link";
 import { phoneHref, site, whatsappLink } from "~/content/site";
-import { Message } from "~/components/ui/message";
 import { useDictionary } from "~/i18n/context";
 import { cn } from "~/lib/cn";
 import { LogoMark } from "./logo-mark";
@@ -33,9 +32,7 @@ function HelpBar() {
         <div className="flex flex-wrap items-center gap-x-2">
           <a href={phoneHref} className="inline-flex min-h-11 items-center gap-2 rounded px-2 font-bold text-white on-dark hover:underline">
             <Icon name="phone" className="size-5" />
-            <span>
-              <Message text={helpLabels.callNumber} tags={{ number: <span className="tabular" /> }} />
-            </span>
+            <span className="tabular">{helpLabels.callNumber}</span>
           </a>
           <ExternalLink
             href={whatsappLink(words.whatsappGreeting)}

@@ -1,14 +1,13 @@
-import type { VariantProps } from "class-variance-authority";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
-import { Button, type buttonVariants } from "~/components/ui/button";
+import { Button, type ButtonLook as Look } from "~/components/ui/button";
 import { SectionLink } from "~/components/ui/consultation-link";
 import { ExternalLink } from "~/components/ui/external-link";
 import { phoneHref } from "~/content/site";
 import { useWhatsappHref } from "~/i18n/context";
 import type { Action } from "~/content/types";
 
-type ButtonLook = VariantProps<typeof buttonVariants>;
+type ButtonLook = Omit<Look, "className">;
 
 /** Renders a content module's call to action as the matching kind of link. */
 export function ActionButton({ action, variant, size = "lg", className }: { action: Action; className?: string } & ButtonLook) {

@@ -2,16 +2,13 @@ import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import { Message, type MessageTags } from "~/components/ui/message";
 import type { SafetyNoteKind } from "~/content/safety";
+import { Anchor } from "~/components/ui/link";
 import { useDictionary } from "~/i18n/context";
 import { cn } from "~/lib/cn";
 
 /** A line's <call>: the emergency number, a link that dials it; the words stay as the language writes them. */
 const callLink = (emergencyNumber: string): MessageTags => ({
-  call: (digits) => (
-    <a href={`tel:${emergencyNumber}`} className="font-bold text-primary tabular underline">
-      {digits}
-    </a>
-  ),
+  call: <Anchor href={`tel:${emergencyNumber}`} className="font-bold text-primary tabular underline" />,
 });
 
 /**

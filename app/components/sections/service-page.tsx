@@ -8,7 +8,6 @@ import { LanguageSwitcher } from "~/components/layout/language-switcher";
 import { ActionButton } from "./action-button";
 import { PageHero } from "./page-hero";
 import { deferred } from "~/lib/deferred";
-import { Message } from "~/components/ui/message";
 import { useDictionary } from "~/i18n/context";
 
 /** The page below its hero, the review note first: its code loads as the visitor nears it (lib/deferred.tsx). */
@@ -56,9 +55,7 @@ function OwnFooter() {
   const { site: words } = useDictionary();
   return (
     <footer className="border-t border-border bg-surface">
-      <p className="container-page py-6 text-base">
-        <Message text={words.copyright} />
-      </p>
+      <p className="container-page py-6 text-base">{words.copyright}</p>
     </footer>
   );
 }

@@ -1,4 +1,4 @@
-import { Labelled } from "~/components/ui/message";
+import { Labelled } from "./labelled";
 import type { DetailCard, ServiceSection } from "~/content/services/types";
 import { Card, cardColumns } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";

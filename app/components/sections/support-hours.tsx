@@ -1,4 +1,4 @@
-import { Labelled } from "~/components/ui/message";
+import { Labelled } from "./labelled";
 import { useDictionary } from "~/i18n/context";
 import { cn } from "~/lib/cn";
 

@@ -1,11 +1,10 @@
-import type { VariantProps } from "class-variance-authority";
 import { type MouseEvent, type ReactNode, useCallback } from "react";
 import { useNavigate } from "react-router";
 import { useLocalise } from "~/i18n/context";
 import { Link } from "./link";
 import { cn } from "~/lib/cn";
 import type { SectionState } from "~/lib/scroll";
-import { buttonVariants } from "./button";
+import { type ButtonLook, buttonVariants } from "./button";
 
 /**
  * Navigates to `path`; once the new page has rendered, the root layout waits 100 ms and scrolls
@@ -25,7 +24,7 @@ export function useGoToSection() {
   );
 }
 
-interface SectionLinkProps extends VariantProps<typeof buttonVariants> {
+interface SectionLinkProps extends Omit<ButtonLook, "className"> {
   children: ReactNode;
   /** Page that holds the section. */
   path?: string;

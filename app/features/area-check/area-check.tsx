@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { Anchor } from "~/components/ui/link";
 import { Message, type MessageTags } from "~/components/ui/message";
 import { useLang } from "~/i18n/context";
 import type { Content } from "~/i18n/content.server";
@@ -34,16 +35,12 @@ interface AreaWords {
 /** "…<toTable>Find your area in the table below</toTable>": the link goes to the table of areas. */
 function linkToTable(tableId: string): MessageTags {
   return {
-    toTable: (words) => (
-      <a href={`#${tableId}`} className="inline-flex min-h-11 items-center font-bold text-primary underline">
-        {words}
-      </a>
-    ),
+    toTable: <Anchor href={`#${tableId}`} className="inline-flex min-h-11 items-center font-bold text-primary underline" />,
   };
 }
 
 /** "…<strong>within 2 working days</strong>": the time stands out. */
-const emphasis: MessageTags = { strong: (words) => <strong>{words}</strong> };
+const emphasis: MessageTags = { strong: <strong /> };
 
 export function AreaCheck({ tableId, ...words }: { tableId: string } & AreaWords) {
   const copy = words.copy.areaCheck;

@@ -66,7 +66,7 @@ function save(progress: Progress | null) {
 const barWidths = ["w-0", "w-1/4", "w-2/4", "w-3/4", "w-full"] as const;
 
 /** A sentence's words in <spoken>, for screen readers only (the error's "Error:"). */
-const spokenOnly: MessageTags = { spoken: (words) => <span className="sr-only">{words}</span> };
+const spokenOnly: MessageTags = { spoken: <span className="sr-only" /> };
 
 /** The guide's heading that takes focus: clear of the sticky header when scrolled to. */
 const focusHeading = "scroll-mt-32 text-3xl focus:outline-none focus-visible:outline-none";
