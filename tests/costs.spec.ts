@@ -67,8 +67,9 @@ test("every official link opens in a new tab without access to this page, and sa
     await expect(element).toHaveAttribute("href", link.url);
     await expect(element).toHaveAttribute("target", "_blank");
     await expect(element).toHaveAttribute("rel", /\bnoopener\b/);
-    // Screen readers hear the cue in the link's name; everyone else sees it beside the link.
-    await expect(element).toHaveAccessibleName(`${link.label} (opens in a new tab)`);
+    // Screen readers hear the link's own name, then that it opens in a new tab; everyone else sees the cue beside it.
+    await expect(element).toHaveAccessibleName(link.label);
+    await expect(element).toHaveAccessibleDescription("Opens in a new tab.");
     await expect(element.locator("xpath=following-sibling::*[1]")).toHaveText(schemes.newTabCue);
   }
 });

@@ -25,7 +25,7 @@ async function scrollToLink(page: Page, link: Locator) {
 const lists: { from: string; link: (page: Page) => Locator; to: string }[] = [
   {
     from: "/services",
-    link: (page: Page) => page.getByRole("link", { name: "Learn More about Live-in Care" }),
+    link: (page: Page) => page.getByRole("link", { name: "Learn More", exact: true }).and(page.locator('[href="/services/live-in-care"]')),
     to: "/services/live-in-care",
   },
   {
@@ -68,7 +68,7 @@ for (const { from, link, to } of lists) {
 }
 
 test("a link to a page visited before still starts at the top", async ({ page }) => {
-  const card = page.getByRole("link", { name: "Learn More about Live-in Care" });
+  const card = page.getByRole("link", { name: "Learn More", exact: true }).and(page.locator('[href="/services/live-in-care"]'));
   await page.goto("/services");
   await waitForHydration(page);
   await scrollToLink(page, card);
@@ -82,7 +82,7 @@ test("a link to a page visited before still starts at the top", async ({ page })
 });
 
 test("a reload keeps the place on a page reached by a link, as browsers do", async ({ page }) => {
-  const card = page.getByRole("link", { name: "Learn More about Live-in Care" });
+  const card = page.getByRole("link", { name: "Learn More", exact: true }).and(page.locator('[href="/services/live-in-care"]'));
   await page.goto("/services");
   await waitForHydration(page);
   await scrollToLink(page, card);

@@ -85,8 +85,13 @@ test.describe("service pages", () => {
       await expect(page.locator("time[datetime]").first()).toBeAttached();
       // And when to call 995, with the number a link that dials it, and when to see a doctor first.
       const note = page.getByRole("complementary", { name: "About this information" });
-      await expect(note.getByRole("link", { name: "995", exact: true })).toHaveAttribute("href", "tel:995");
-      await expect(note).toContainText("For other new or worsening symptoms, see a doctor first");
+      await expect(note.getByRole("link", { name: "995", exact: true }).first()).toHaveAttribute("href", "tel:995");
+      // Near the end of life the note sends a family to the hospice team first, not to a doctor for new symptoms.
+      await expect(note).toContainText(
+        path.endsWith("palliative-care")
+          ? "call the team's 24-hour number first"
+          : "For other new or worsening symptoms, see a doctor first",
+      );
     }
   });
 

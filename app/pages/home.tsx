@@ -63,7 +63,10 @@ export function HomeBody({ page }: { page: Content<"home"> }) {
               className="relative flex h-full flex-col rounded-card border border-border bg-background p-6 text-ink hover:border-primary hover:bg-primary-tint"
             >
               <Icon name={item.icon} className="size-8 text-primary" />
-              <Link to={item.to} className="mt-3 text-xl font-bold text-primary underline after:absolute after:inset-0 after:rounded-card">
+              <Link
+                to={item.to}
+                className="mt-3 inline-flex min-h-11 items-center text-xl font-bold text-primary underline after:absolute after:inset-0 after:rounded-card"
+              >
                 {item.title}
               </Link>
               <p className="mt-2">{item.description}</p>

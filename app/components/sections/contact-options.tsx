@@ -6,7 +6,7 @@ import type { IconName } from "~/content/types";
 import { useDictionary, useWhatsappHref } from "~/i18n/context";
 
 /** The whole card answers a press: the link's own box is stretched over it (a layer on top). */
-const stretched = "text-ink no-underline after:absolute after:inset-0 after:rounded-card";
+const stretched = "inline-flex min-h-11 items-center text-ink no-underline after:absolute after:inset-0 after:rounded-card";
 
 /**
  * One way to reach the provider: an icon, the heading (the link, named by the heading's words
