@@ -84,7 +84,7 @@ export function SiteHeader() {
             <LogoMark className="size-10 shrink-0 sm:size-11" />
             <span className="text-lg leading-tight font-bold text-ink sm:text-xl sm:whitespace-nowrap">{site.name}</span>
           </Link>
-          <p className="-mt-2 hidden max-w-[13rem] pl-14 text-sm leading-tight text-balance text-muted sm:block">{words.tagline}</p>
+          <p className="-mt-2 hidden max-w-[16.5rem] pl-14 text-sm leading-tight text-balance text-muted sm:block">{words.tagline}</p>
         </div>
 
         <nav aria-label={frameLabels.landmarks.main} className="hidden min-w-0 @min-[84rem]:block">
