@@ -98,12 +98,12 @@ test.describe("service pages", () => {
   test("the diabetes ranges give mmol/L first, as Singapore's clinics do, with the mg/dL in brackets, in both languages", async ({
     page,
   }) => {
-    for (const [path, test, range] of [
+    for (const [path, testName, range] of [
       ["/services/diabetes-care", "Fasting plasma glucose", "5.6-6.9 mmol/L (100-125 mg/dL)"],
       ["/zh/services/diabetes-care", "空腹血糖", "5.6至6.9 mmol/L（100至125 mg/dL）"],
     ] as const) {
       await page.goto(path);
-      const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: test }) });
+      const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: testName }) });
       await expect(row.getByRole("cell", { name: range, exact: true })).toBeVisible();
     }
   });

@@ -24,12 +24,18 @@ function everything(lang: Lang): unknown[] {
   return [
     ...catalogNames().map((name) => contentFor(lang, name as CatalogName)),
     dictionaryFor(lang),
-    ...[loadCollection(lang).featured, ...loadCollection(lang).posts],
+    loadCollection(lang).featured,
+    ...loadCollection(lang).posts,
   ];
 }
 
 const allEnglish = everything("en");
 const allChinese = everything("zh");
+
+/** The list of signs in a 995 sentence: from its first sign to its last. */
+function signsIn(line: string, first: string, last: string): string {
+  return line.slice(line.indexOf(first), line.lastIndexOf(last) + last.length);
+}
 
 /** Every string in a value, depth first. */
 function strings(value: unknown): string[] {
@@ -460,10 +466,10 @@ describe("the care guide's safety net", () => {
     // The action comes first, then the signs, all of them sudden.
     expect(en.emergency).toMatch(/^Call <call>995<\/call> now if your loved one suddenly /);
     // The after-hours section of /our-caregivers sends a family to 995 too, with the same list of signs, in both languages.
-    const signs = (line: string) => line.slice(line.indexOf("suddenly"), line.lastIndexOf("confused") + "confused".length);
-    expect(contentFor("en", "our-caregivers").afterHours.emergencyText).toContain(signs(en.emergency));
-    const signsZh = (line: string) => line.slice(line.indexOf("突然倒下"), line.lastIndexOf("神志不清") + "神志不清".length);
-    expect(contentFor("zh", "our-caregivers").afterHours.emergencyText).toContain(signsZh(dictionaryFor("zh").safety.lines.emergency));
+    expect(contentFor("en", "our-caregivers").afterHours.emergencyText).toContain(signsIn(en.emergency, "suddenly", "confused"));
+    expect(contentFor("zh", "our-caregivers").afterHours.emergencyText).toContain(
+      signsIn(dictionaryFor("zh").safety.lines.emergency, "突然倒下", "神志不清"),
+    );
     expect(en.doctor).toContain("For other new or worsening symptoms, see a doctor first");
     expect(en.doctor).toContain("polyclinic");
     const zh = dictionaryFor("zh").safety.lines;

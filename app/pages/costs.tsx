@@ -1,5 +1,4 @@
 import { Anchor } from "~/components/ui/link";
-import type { ReactNode } from "react";
 import { useLang } from "~/i18n/context";
 import { Phrase } from "~/components/ui/phrase";
 import { Link } from "~/components/ui/link";

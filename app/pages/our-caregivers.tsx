@@ -1,5 +1,4 @@
 import { Anchor } from "~/components/ui/link";
-import type { ReactNode } from "react";
 import { Link } from "~/components/ui/link";
 import { Message } from "~/components/ui/message";
 import { CtaBanner } from "~/components/sections/cta-banner";
