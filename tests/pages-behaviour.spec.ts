@@ -110,14 +110,21 @@ test.describe("FAQ", () => {
       ["Community Life", "4 questions"],
       ["Care & Services", "4 questions"],
     ];
+    const cards = grid.getByRole("listitem");
     const links = grid.getByRole("link");
-    await expect(links).toHaveText(topics.map(([name, count]) => new RegExp(`${name}\\s*${count}`)));
+    await expect(cards).toHaveText(topics.map(([name, count]) => new RegExp(`${name}\\s*${count}`)));
     // A screen reader hears the topic as the link's name and its count as its description, each
-    // whole, never the two run together as one name.
+    // whole, never the two run together as one name; the link shows no word its name lacks.
     for (const [index, [name, count]] of topics.entries()) {
+      await expect(links.nth(index)).toHaveText(name!);
       await expect(links.nth(index)).toHaveAccessibleName(name!);
       await expect(links.nth(index)).toHaveAccessibleDescription(count!);
     }
+    // The whole card takes the press.
+    await cards.first().scrollIntoViewIfNeeded();
+    const card = await cards.first().boundingBox();
+    await page.mouse.click(card!.x + card!.width - 8, card!.y + card!.height - 8);
+    await expect(page).toHaveURL(/#admission-costs$/);
   });
 
   // The questions are native <details> sharing a name per category: the browser keeps one open.

@@ -22,25 +22,24 @@ export function FaqBody({ page }: { page: Content<"faq"> }) {
       <Section title={quickNav.title} intro={quickNav.intro}>
         <ul className={cn("grid gap-4", cardColumns[4])}>
           {categories.map((category) => (
-            <li key={category.id}>
-              {/* The link is named by its topic and described by its number of questions: two
-                  entries, each heard whole, rather than one name run together from both. */}
-              <a
-                href={`#${category.id}`}
-                aria-labelledby={`${category.id}-topic`}
-                aria-describedby={`${category.id}-count`}
-                className="flex h-full min-h-11 items-center gap-4 rounded-card border border-border bg-surface p-5 text-ink no-underline hover:border-primary hover:bg-primary-tint"
-              >
-                <Icon name={category.icon} className="size-8 shrink-0 text-primary" />
-                <span>
-                  <span id={`${category.id}-topic`} className="block text-lg font-bold text-primary underline">
-                    {category.name}
-                  </span>
-                  <span id={`${category.id}-count`} className="block">
-                    {category.questionCount}
-                  </span>
-                </span>
-              </a>
+            // The whole card takes the press, but the link is the topic alone (its box stretched over
+            // the card): its name is the topic, and its description the number of questions, each
+            // heard whole, and every word seen on the link is in its name.
+            <li
+              key={category.id}
+              className="relative flex h-full items-center gap-4 rounded-card border border-border bg-surface p-5 text-ink hover:border-primary hover:bg-primary-tint"
+            >
+              <Icon name={category.icon} className="size-8 shrink-0 text-primary" />
+              <div>
+                <a
+                  href={`#${category.id}`}
+                  aria-describedby={`${category.id}-count`}
+                  className="inline-flex min-h-11 items-center text-lg font-bold text-primary underline after:absolute after:inset-0 after:rounded-card"
+                >
+                  {category.name}
+                </a>
+                <p id={`${category.id}-count`}>{category.questionCount}</p>
+              </div>
             </li>
           ))}
         </ul>
