@@ -50,7 +50,7 @@ function filesUnder(folder) {
 
 const ALL_FILES = filesUnder(".");
 const FILE_NAMES = new Set(ALL_FILES.map((path) => path.slice(path.lastIndexOf("/") + 1)));
-const DOCUMENTS = ["README.md", ...ALL_FILES.filter((path) => path.startsWith("docs/") && path.endsWith(".md")).sort()];
+const DOCUMENTS = ["README.md", ...ALL_FILES.filter((path) => path.startsWith("docs/") && path.endsWith(".md")).toSorted()];
 
 /** @type {{ scripts: Record<string, string> }} */
 const packageJson = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8"));
