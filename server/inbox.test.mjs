@@ -305,6 +305,7 @@ describe("local inbox limits", () => {
     const text = readFileSync(file, "utf8");
     expect(text).not.toMatch(/[\u0085\u2028\u2029]/);
     // Split as Python's str.splitlines() splits, at every line boundary Unicode names.
+    // oxlint-disable-next-line no-control-regex -- the separators Python splits at include control characters
     const lines = text.split(/\r\n|[\n\r\v\f\u001c-\u001e\u0085\u2028\u2029]/).filter(Boolean);
     expect(lines).toHaveLength(2);
     const [email, sheet] = lines.map((line) => JSON.parse(line));

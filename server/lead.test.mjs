@@ -46,6 +46,9 @@ const emailReason = (body) => {
   return result.ok ? null : result.reason;
 };
 
+/** Why an email lead is refused once its template parameters take `change`. @param {Record<string, unknown>} change */
+const originReason = (change) => emailReason({ ...email, template_params: { ...params, ...change } });
+
 describe("readEmailLead", () => {
   it("takes the email SDK's body as the forms send it, in any script", () => {
     expect(readEmailLead(JSON.stringify(email))).toEqual({ ok: true, value: email });
@@ -87,18 +90,20 @@ describe("readEmailLead", () => {
   });
 
   it("requires the form and the page a lead was sent from, each of the right kind", () => {
-    const reasonWith = (/** @type {Record<string, unknown>} */ change) =>
-      emailReason({ ...email, template_params: { ...params, ...change } });
-    expect(reasonWith({ form: "contact", page: "/zh/contact" })).toBeNull();
-    expect(reasonWith({ form: undefined })).toBe("The field template_params.form is missing.");
-    expect(reasonWith({ page: undefined })).toBe("The field template_params.page is missing.");
-    for (const form of ["", "Tour", "schedule", "tour "])
-      expect(reasonWith({ form })).toBe("The field template_params.form must be one of: tour, contact.");
-    for (const page of ["", "contact", "//evil.example", "/../a", "/a/./b", "/a/", "https://evil.example/", "/a b", "/a?b=1", "/a#b"])
-      expect(reasonWith({ page }), page).toBe("The field template_params.page must be the path of a page of this site, such as /contact.");
-    expect(reasonWith({ page: `/${"a".repeat(PAGE_BYTES)}` })).toBe(`The field template_params.page is longer than ${PAGE_BYTES} bytes.`);
-    for (const page of ["/", "/zh", "/services/dementia-care", "/%E6%8A%A4%E7%90%86", "/a.b/c~d_e"])
-      expect(reasonWith({ page }), page).toBeNull();
+    expect(originReason({ form: "contact", page: "/zh/contact" })).toBeNull();
+    expect(originReason({ form: undefined })).toBe("The field template_params.form is missing.");
+    expect(originReason({ page: undefined })).toBe("The field template_params.page is missing.");
+    const badForms = ["", "Tour", "schedule", "tour "];
+    expect(badForms.map((form) => originReason({ form }))).toEqual(
+      badForms.map(() => "The field template_params.form must be one of: tour, contact."),
+    );
+    const badPages = ["", "contact", "//evil.example", "/../a", "/a/./b", "/a/", "https://evil.example/", "/a b", "/a?b=1", "/a#b"];
+    expect(badPages.map((page) => originReason({ page }))).toEqual(
+      badPages.map(() => "The field template_params.page must be the path of a page of this site, such as /contact."),
+    );
+    expect(originReason({ page: `/${"a".repeat(PAGE_BYTES)}` })).toBe(`The field template_params.page is longer than ${PAGE_BYTES} bytes.`);
+    const goodPages = ["/", "/zh", "/services/dementia-care", "/%E6%8A%A4%E7%90%86", "/a.b/c~d_e"];
+    expect(goodPages.map((page) => originReason({ page }))).toEqual(goodPages.map(() => null));
   });
 
   it("refuses a field named __proto__, written as JSON text", () => {
