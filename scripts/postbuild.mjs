@@ -10,7 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadEnv } from "vite";
-import { writeFormsDestination } from "../server/build-mode.mjs";
+import { formsNotice, writeFormsDestination } from "../server/build-mode.mjs";
 import { criticalCss, firstScreenCss } from "./critical-css.mjs";
 import { writeSecurityHeaders } from "./csp.mjs";
 import { deferHydration, moveHydrationData } from "./defer-hydration.mjs";
@@ -93,8 +93,9 @@ console.log(`Hydration, its data and the full stylesheet deferred to after the f
 // The build's VITE_* variables, read as Vite read them for the bundle (.env files, then the environment).
 const env = loadEnv("production", projectRoot, "VITE_");
 const pages = writeSecurityHeaders(buildDir, env);
-// Tells `npm start`'s server whether this build sends to the local inbox (and so whether to mount it).
-console.log(`Forms send to: ${writeFormsDestination(buildDir, env)}.`);
+// Tells `npm start`'s server whether this build sends to the local inbox (and so whether to mount
+// it), and tells whoever builds it that such a build takes leads only under `npm start`.
+for (const line of formsNotice(writeFormsDestination(buildDir, env))) console.log(line);
 console.log(
   `Content-Security-Policy: ${pages} pages hashed; headers in ${path.relative(projectRoot, buildDir)}/security-headers.json and nginx-csp.conf.`,
 );

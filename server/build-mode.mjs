@@ -36,3 +36,21 @@ export function readFormsDestination(buildDir) {
     return null;
   }
 }
+
+/**
+ * What the build says about where its forms send. A build without provider keys sends every
+ * lead to the local inbox, a path on the site itself that only `npm start`'s server answers: on
+ * a static host (nginx serving build/client, Netlify, a CDN) that path answers 404 or 405, and
+ * every form fails. The build says so where it is made, so nobody deploys such a build as is.
+ * @param {FormsDestination} destination
+ * @returns {string[]} the lines to print
+ */
+export function formsNotice(destination) {
+  if (destination === "provider") return ["Forms send to: provider (VITE_EMAILJS_PUBLIC_KEY is set)."];
+  return [
+    "Forms send to: local-inbox.",
+    "NOTE: this build's forms send to the local inbox, which only `npm start` (server/index.mjs) answers.",
+    "      Served as static files (nginx, Netlify, any CDN), every form send fails (404/405) and no lead",
+    '      is taken. For a static host, set the VITE_EMAILJS_* keys and build again (README, "Going live").',
+  ];
+}

@@ -75,3 +75,47 @@ export function clientOf(req, trusted) {
   }
   return client;
 }
+
+/**
+ * The eight 16-bit groups of an IPv6 address, or null when it is not one.
+ * @param {string} address
+ * @returns {number[] | null}
+ */
+function ipv6Groups(address) {
+  if (!net.isIPv6(address)) return null;
+  let text = address.split("%")[0] ?? "";
+  // A dotted IPv4 tail ("::ffff:1.2.3.4", "64:ff9b::1.2.3.4") is two groups.
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number);
+    text = `${text.slice(0, dotted.index)}${(((a ?? 0) << 8) | (b ?? 0)).toString(16)}:${(((c ?? 0) << 8) | (d ?? 0)).toString(16)}`;
+  }
+  const [head = "", tail] = text.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const zeros = tail === undefined ? [] : Array.from({ length: 8 - left.length - right.length }, () => "0");
+  return [...left, ...zeros, ...right].map((group) => Number.parseInt(group, 16));
+}
+
+/**
+ * The key a client is counted under by the rate limit. An IPv4 address is one client. An IPv6
+ * client is counted by its /64: a home or office line is given at least that many addresses and
+ * a device may pick a new one from them whenever it likes, so counting single addresses would
+ * let one household send without limit. An IPv4 address written as IPv6 ("::ffff:192.0.2.1") is
+ * the IPv4 client it names.
+ * @param {string} address as clientOf returns it
+ * @returns {string}
+ */
+export function rateKey(address) {
+  const groups = ipv6Groups(address);
+  if (!groups) return address;
+  const mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
+  if (mapped) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
+}

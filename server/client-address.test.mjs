@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { NO_PROXY, clientOf, trustedProxies } from "./client-address.mjs";
+import { NO_PROXY, clientOf, rateKey, trustedProxies } from "./client-address.mjs";
 
 /**
  * A request as the server sees it: the connection's address and the header.
@@ -72,5 +72,27 @@ describe("clientOf", () => {
     expect(clientOf(request("127.0.0.1"), proxy)).toBe("127.0.0.1");
     expect(clientOf(request("127.0.0.1", " , "), proxy)).toBe("127.0.0.1");
     expect(clientOf(request("127.0.0.1", "203.0.113.7, <script>"), proxy)).toBe("127.0.0.1");
+  });
+});
+
+describe("rateKey", () => {
+  it("counts an IPv4 client by its full address", () => {
+    expect(rateKey("203.0.113.7")).toBe("203.0.113.7");
+    expect(rateKey("203.0.113.8")).not.toBe(rateKey("203.0.113.7"));
+  });
+
+  it("counts an IPv6 client by its /64, however the address is written", () => {
+    const keys = ["2001:db8:1:2::1", "2001:db8:1:2:ffff:ffff:ffff:fffe", "2001:DB8:1:2:0:0:0:9", "2001:0db8:0001:0002::abcd"].map(rateKey);
+    expect(new Set(keys)).toEqual(new Set(["2001:db8:1:2::/64"]));
+    // The next /64 is another line, counted apart.
+    expect(rateKey("2001:db8:1:3::1")).toBe("2001:db8:1:3::/64");
+    expect(rateKey("::1")).toBe("0:0:0:0::/64");
+  });
+
+  it("counts an IPv4 address written as IPv6 as that IPv4 client", () => {
+    expect(rateKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(rateKey("::ffff:cb00:7107")).toBe("203.0.113.7");
+    // A client that passes the same IPv4 address both ways is one client.
+    expect(rateKey(clientOf(request("::ffff:203.0.113.7"), NO_PROXY))).toBe(rateKey("203.0.113.7"));
   });
 });

@@ -57,12 +57,15 @@ async function check(property, numRuns) {
 // The lead the forms send, stated here on its own terms, apart from server/lead.mjs: a stored
 // record is checked against this, not against the code under test.
 
-const TEMPLATE_FIELDS = ["from_name", "from_email", "phone", "message", "to_name", "language"];
-const SHEET_FIELDS = ["target", "firstName", "lastName", "email", "phone", "message", "language"];
+const TEMPLATE_FIELDS = ["from_name", "from_email", "phone", "message", "to_name", "language", "form", "page"];
+const SHEET_FIELDS = ["target", "firstName", "lastName", "email", "phone", "message", "language", "form", "page"];
 const SHORT = 1024;
 const MESSAGE = 128 * 1024;
 /** The most bytes each field may hold. */
-const limitOf = (/** @type {string} */ field) => (field === "message" ? MESSAGE : field === "from_name" ? 2 * SHORT : SHORT);
+const limitOf = (/** @type {string} */ field) => ({ message: MESSAGE, from_name: 2 * SHORT, form: 16, page: 256 })[field] ?? SHORT;
+/** The forms a lead may name, and the pages they stand on. */
+const FORMS = ["tour", "contact"];
+const PAGES = ["/", "/zh", "/contact", "/zh/contact"];
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 /** @param {unknown} value */
 const isRecord = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -87,6 +90,8 @@ function fieldsValid(fields, names, optional = []) {
       Buffer.byteLength(String(value)) > (optional.includes(key) ? (key === "lib_version" ? 64 : SHORT) : limitOf(key))
     )
       return false;
+    if (key === "form") return FORMS.includes(String(value));
+    if (key === "page") return /^\/[\w./~%-]*$/.test(String(value)) && !/\/\/|\/\.\.?(\/|$)/.test(String(value));
     return !/^(from_email|email)$/.test(key) || EMAIL.test(String(value));
   });
 }
@@ -242,6 +247,8 @@ const validEmailLead = fc
     ),
     to_name: fc.constantFrom("Care Team", "护理团队"),
     language: fc.constantFrom("English", "Chinese (简体中文)"),
+    form: fc.constantFrom(...FORMS),
+    page: fc.constantFrom(...PAGES),
     libVersion: fc.option(fc.constantFrom("4.4.1", "9.9.9"), { nil: undefined }),
     accessToken: fc.option(fc.string({ maxLength: 20 }), { nil: undefined }),
     order: fc.boolean(),
@@ -291,6 +298,12 @@ const emailSpoilers = fc.oneof(
   }),
   fc.record({ kind: fc.constant("too long"), field: fc.constantFrom(...TEMPLATE_FIELDS), extra: fc.integer({ min: 1, max: 3 }) }),
   fc.record({ kind: fc.constant("lone surrogate"), escape: fc.constantFrom("\\ud800", "\\udfff", "\\ud83d") }),
+  fc.record({ kind: fc.constant("not a form of this site"), value: fc.constantFrom("", "Tour", "schedule", "tour ", "contact\n") }),
+  fc.record({
+    kind: fc.constant("not a page path"),
+    value: fc.constantFrom("", "contact", "//evil.example", "/../etc", "/a/./b", "https://evil.example/", "/a b", "/a?b"),
+  }),
+  fc.record({ kind: fc.constant("field twice"), field: fc.constantFrom("message", "form", "user_id") }),
   fc.record({ kind: fc.constant("deep"), levels: fc.oneof(fc.integer({ min: 9, max: 60 }), fc.constantFrom(1_000, 5_000, 20_000)) }),
   fc.record({ kind: fc.constant("params not an object"), value: fc.oneof(fc.string(), fc.constant(null), fc.array(fc.string())) }),
   fc.record({
@@ -326,6 +339,12 @@ function spoilEmail(body, spoiler) {
     case "not an email":
       params.from_email = spoiler.value;
       break;
+    case "not a form of this site":
+      params.form = spoiler.value;
+      break;
+    case "not a page path":
+      params.page = spoiler.value;
+      break;
     case "too long":
       params[spoiler.field] = "x".repeat(limitOf(spoiler.field) + spoiler.extra);
       break;
@@ -340,6 +359,8 @@ function spoilEmail(body, spoiler) {
   if (spoiler.kind === "deep")
     text = text.replace('"phone":', `"nested":${"[".repeat(spoiler.levels)}${"]".repeat(spoiler.levels)},"phone":`);
   if (spoiler.kind === "truncated") text = text.slice(0, -spoiler.cut);
+  // The same name twice in one object, which JSON.parse alone would read as the last value.
+  if (spoiler.kind === "field twice") text = text.replace(`"${spoiler.field}":`, `"${spoiler.field}":"first","${spoiler.field}":`);
   if (spoiler.kind === "byte order mark") text = `\ufeff${text}`;
   if (spoiler.kind === "not UTF-8") {
     const bytes = Buffer.from(text, "utf8");
@@ -419,6 +440,8 @@ const validSheetLead = fc
     phone: anyText(20),
     message: fc.oneof({ weight: 100, arbitrary: anyText(300) }, { weight: 1, arbitrary: fc.constant(atLimit(MESSAGE - 40)) }),
     language: fc.constantFrom("English", "Chinese (简体中文)"),
+    form: fc.constantFrom(...FORMS),
+    page: fc.constantFrom(...PAGES),
     order: fc.boolean(),
   })
   .map(({ order, message, ...fields }) => {
@@ -746,8 +769,13 @@ describe(`fuzz (seed ${SEED})`, () => {
     lines.forEach((line, index) => {
       const record = JSON.parse(line);
       const where = `line ${index + 1} (${line.slice(0, 120)})`;
-      // Canonical: written by JSON.stringify, so nothing in it a strict parser could read two ways.
-      if (JSON.stringify(record) !== line) wrong.push(`${where} is not canonical JSON`);
+      // Canonical: written by JSON.stringify, so nothing in it a strict parser could read two ways,
+      // with the characters some readers end a line at (U+0085, U+2028, U+2029) as escapes.
+      const canonical = JSON.stringify(record).replace(
+        /[\u0085\u2028\u2029]/g,
+        (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+      );
+      if (canonical !== line) wrong.push(`${where} is not canonical JSON`);
       if (!recordValid(record)) wrong.push(`${where} is not a valid lead`);
       if (record.id !== index + 1) wrong.push(`${where} has id ${record.id}`);
       const message = record.kind === "email" ? record.body?.template_params?.message : record.fields?.message;

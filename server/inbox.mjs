@@ -12,7 +12,7 @@ import { createHash } from "node:crypto";
 import { createReadStream, mkdirSync } from "node:fs";
 import { open } from "node:fs/promises";
 import path from "node:path";
-import { NO_PROXY, clientOf } from "./client-address.mjs";
+import { NO_PROXY, clientOf, rateKey } from "./client-address.mjs";
 import { allowBody, awaitingContinue } from "./continue.mjs";
 import { decodeUtf8, readEmailLead, readSheetLead } from "./lead.mjs";
 import { createRateLimiter } from "./rate-limit.mjs";
@@ -162,6 +162,30 @@ export function contentTypeProblem(header, expected) {
 }
 
 /**
+ * Characters that some readers take for the end of a line although JSON.stringify leaves them
+ * as they are: NEL (U+0085), and the Unicode line and paragraph separators (U+2028, U+2029).
+ * Python's str.splitlines(), for one, splits a record at each of them.
+ */
+const LINE_BREAKING = /[\u0085\u2028\u2029]/g;
+
+/**
+ * One record as one line of the store: JSON with those characters written as escapes ("\u2028"),
+ * which read back as the same text. They can only stand inside a JSON string, where an escape
+ * means the same character, so nothing else changes.
+ * @param {unknown} record
+ * @returns {string} the line, with its newline
+ */
+export function jsonLine(record) {
+  return `${JSON.stringify(record).replace(LINE_BREAKING, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`)}\n`;
+}
+
+/**
+ * Which form on which page a checked lead came from, for the log: "tour form on /zh".
+ * @param {Record<string, string>} fields the template parameters or the sheet's fields
+ */
+const originOf = (fields) => `${escapeControl(fields.form ?? "")} form on ${escapeControl(fields.page ?? "")}`;
+
+/**
  * What makes two sends the same lead: every field but the SDK's version, in a fixed order.
  * @param {InboxEntry} entry
  * @returns {string}
@@ -230,7 +254,7 @@ export function createInbox({ file, log = console.log, trustedProxies = NO_PROXY
   const append = (entry) => {
     const done = queue.then(async () => {
       const record = /** @type {StoredEntry} */ ({ id: count + 1, receivedAt: new Date().toISOString(), ...entry });
-      const line = Buffer.from(`${JSON.stringify(record)}\n`, "utf8");
+      const line = Buffer.from(jsonLine(record), "utf8");
       if (bytes + line.length > limits.maxFileBytes) return null;
       const handle = await open(file, "a");
       try {
@@ -285,7 +309,7 @@ export function createInbox({ file, log = console.log, trustedProxies = NO_PROXY
   const refuseFull = (res) => {
     if (!fullLogged)
       log(
-        `[inbox] The store ${file} has reached ${limits.maxFileBytes} bytes: new requests are refused (507) until it is moved away and the server restarted.`,
+        `[inbox] The store ${file} holds ${bytes} bytes and may hold at most ${limits.maxFileBytes}: a request that does not fit is refused (507). Move the store away and restart the server to take requests again.`,
       );
     fullLogged = true;
     send(res, 507, "The inbox is full. Please call us instead.");
@@ -319,7 +343,7 @@ export function createInbox({ file, log = console.log, trustedProxies = NO_PROXY
       send(res, 405, "Method Not Allowed", { Allow: "POST, OPTIONS" });
       return true;
     }
-    const decision = take(clientOf(req, trustedProxies));
+    const decision = take(rateKey(clientOf(req, trustedProxies)));
     if (!decision.ok) {
       // Not logged: a client over its limit could otherwise fill the log instead of the store.
       send(res, 429, "Too many requests. Please try again later, or call us.", { "Retry-After": String(decision.retryAfterSeconds) });
@@ -405,9 +429,9 @@ export function createInbox({ file, log = console.log, trustedProxies = NO_PROXY
     else if (record.kind === "email") {
       const params = record.body.template_params;
       log(
-        `[inbox] #${record.id} email request from ${escapeControl((params.from_name ?? "").slice(0, 60))} <${escapeControl((params.from_email ?? "").slice(0, 80))}>`,
+        `[inbox] #${record.id} email request (${originOf(params)}) from ${escapeControl((params.from_name ?? "").slice(0, 60))} <${escapeControl((params.from_email ?? "").slice(0, 80))}>`,
       );
-    } else log(`[inbox] #${record.id} sheet record (target=${escapeControl((record.fields.target ?? "").slice(0, 20))})`);
+    } else log(`[inbox] #${record.id} sheet record (${originOf(record.fields)})`);
     send(res, 200, "OK");
     return true;
   };

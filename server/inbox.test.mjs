@@ -59,7 +59,16 @@ const validBody = {
   user_id: "local-inbox",
   service_id: "local_service",
   template_id: "local_template",
-  template_params: { from_name: "A B", from_email: "a@example.com", phone: "1", message: "m", to_name: "Care Team", language: "English" },
+  template_params: {
+    from_name: "A B",
+    from_email: "a@example.com",
+    phone: "1",
+    message: "m",
+    to_name: "Care Team",
+    language: "English",
+    form: "tour",
+    page: "/",
+  },
 };
 let sent = 0;
 /** A valid email request whose message no other request has: the inbox stores each once. */
@@ -73,6 +82,8 @@ const sheetFields = {
   phone: "1",
   message: "m",
   language: "English",
+  form: "contact",
+  page: "/zh/contact",
 };
 /** @type {Record<string, string>} */
 const JSON_TYPE = { "Content-Type": "application/json" };
@@ -99,7 +110,9 @@ describe("local inbox", () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toBe("OK");
     expect(stored().at(-1)).toMatchObject({ id: 1, kind: "email", body: validBody });
-    expect(lines.at(-1)).toMatch(/^\[inbox\] #1 email request from A B <a@example.com>$/);
+    expect(lines.at(-1)).toBe("[inbox] #1 email request (tour form on /) from A B <a@example.com>");
+    expect((await fetch(`${base}${SHEET_PATH}`, { method: "POST", body: new URLSearchParams(sheetFields) })).status).toBe(200);
+    expect(lines.at(-1)).toBe("[inbox] #2 sheet record (contact form on /zh/contact)");
   });
 
   it.each([
@@ -210,6 +223,16 @@ describe("local inbox limits", () => {
     expect(stored()).toHaveLength(3);
   });
 
+  it("counts an IPv6 visitor behind the proxy by its /64: new addresses from the same line share one limit", async () => {
+    const { port } = await start({ rateLimit: 2, trustedProxies: trustedProxies("127.0.0.1") });
+    const statuses = [];
+    for (let index = 1; index <= 5; index += 1) statuses.push(await spoofing(port, `2001:db8:5:6::${index.toString(16)}`));
+    expect(statuses).toEqual([200, 200, 429, 429, 429]);
+    // Another /64 is another visitor; an IPv4 visitor is counted by its address.
+    expect(await spoofing(port, "2001:db8:5:7::1")).toBe(200);
+    expect(await spoofing(port, "198.51.100.20")).toBe(200);
+  });
+
   it("ignores X-Forwarded-For unless told to trust a proxy, and then uses only the address the proxy added", async () => {
     const direct = await start({ rateLimit: 1 });
     expect(await spoofing(direct.port, "198.51.100.1")).toBe(200);
@@ -243,7 +266,11 @@ describe("local inbox limits", () => {
     // A third would pass the cap: refused, and the file is left as it was.
     expect((await postEmail(base, uniqueBody())).status).toBe(507);
     expect(readFileSync(file, "utf8")).toBe(full);
-    expect(lines.filter((line) => line.includes("507"))).toHaveLength(1);
+    // The log says what is true: the size the store has, and the limit it would pass.
+    expect(lines.filter((line) => line.includes("507"))).toEqual([
+      `[inbox] The store ${file} holds ${Buffer.byteLength(full)} bytes and may hold at most 800: a request that does not fit is refused (507). Move the store away and restart the server to take requests again.`,
+    ]);
+    expect(Buffer.byteLength(full)).toBeLessThan(800);
 
     // A store already at its cap when the server starts: everything is refused, nothing is cut.
     const atCap = await start({ file, maxFileBytes: Buffer.byteLength(full) });
@@ -257,12 +284,48 @@ describe("local inbox limits", () => {
     const name = "Mei\n[inbox] #9 email from X <x@x.sg>\u001b[2J\u202e";
     await postEmail(base, { ...validBody, template_params: { ...validBody.template_params, from_name: name } });
     await fetch(`${base}${SHEET_PATH}`, { method: "POST", body: new URLSearchParams({ ...sheetFields, target: "a\r\nb" }) });
+    await fetch(`${base}${SHEET_PATH}`, { method: "POST", body: new URLSearchParams({ ...sheetFields, message: "n" }) });
     // oxlint-disable-next-line no-control-regex -- no control character may reach the log
     expect(lines.join("")).not.toMatch(/[\u0000-\u001f\u202e]/);
-    expect(lines.at(-2)).toBe("[inbox] #1 email request from Mei\\n[inbox] #9 email from X <x@x.sg>\\u001b[2J\\u202e <a@example.com>");
-    expect(lines.at(-1)).toBe("[inbox] #2 sheet record (target=a\\r\\nb)");
+    expect(lines.at(-3)).toBe(
+      "[inbox] #1 email request (tour form on /) from Mei\\n[inbox] #9 email from X <x@x.sg>\\u001b[2J\\u202e <a@example.com>",
+    );
+    expect(lines.at(-1)).toBe("[inbox] #3 sheet record (contact form on /zh/contact)");
     // The store keeps what was typed, byte for byte.
     expect(stored()[0].body.template_params.from_name).toBe(name);
+  });
+
+  it("writes each record on one line for every reader: NEL and the line and paragraph separators are escaped", async () => {
+    const { base, file, stored } = await start();
+    const message = "one\u2028two\u2029three\u0085four";
+    expect((await postEmail(base, { ...validBody, template_params: { ...validBody.template_params, message } })).status).toBe(200);
+    expect((await fetch(`${base}${SHEET_PATH}`, { method: "POST", body: new URLSearchParams({ ...sheetFields, message }) })).status).toBe(
+      200,
+    );
+    const text = readFileSync(file, "utf8");
+    expect(text).not.toMatch(/[\u0085\u2028\u2029]/);
+    // Split as Python's str.splitlines() splits, at every line boundary Unicode names.
+    // oxlint-disable-next-line no-control-regex -- the separators Python splits at include control characters
+    const lines = text.split(/\r\n|[\n\r\v\f\u001c-\u001e\u0085\u2028\u2029]/).filter(Boolean);
+    expect(lines).toHaveLength(2);
+    const [email, sheet] = lines.map((line) => JSON.parse(line));
+    expect(email.body.template_params.message).toBe(message);
+    expect(sheet.fields.message).toBe(message);
+    expect(stored()).toHaveLength(2);
+  });
+
+  it("refuses a JSON lead that names a field twice, with 400, as it refuses a sheet record that does", async () => {
+    const { base, lines, stored } = await start();
+    const twice = JSON.stringify(uniqueBody()).replace('"message":', '"message":"first","message":');
+    const response = await postEmail(base, twice);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe('The field "template_params.message" is sent twice.');
+    const sheetTwice = `${new URLSearchParams(sheetFields)}&message=again`;
+    const sheetResponse = await fetch(`${base}${SHEET_PATH}`, { method: "POST", body: new URLSearchParams(sheetTwice) });
+    expect(sheetResponse.status).toBe(400);
+    expect(await sheetResponse.text()).toBe('The field "message" is sent twice.');
+    expect(lines.filter((line) => line.includes("is sent twice"))).toHaveLength(2);
+    expect(stored()).toHaveLength(0);
   });
 
   it("keeps answering other requests while appends wait for the disk", async () => {

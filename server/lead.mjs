@@ -4,7 +4,9 @@
 //
 // The rules are the forms' own (app/features/contact/submit.ts): the email SDK posts
 // `{ lib_version, user_id, service_id, template_id, template_params }` as JSON, the sheet call a
-// URL-encoded form of seven fields. Anything more or less is not a request from this site.
+// URL-encoded form of nine fields. Anything more or less is not a request from this site. Every
+// lead names the form it was sent from and the page that form was on, so the care team can tell
+// a tour request from a message.
 
 /** Longest name, address, phone number, id or label, in UTF-8 bytes. */
 export const SHORT_FIELD_BYTES = 1024;
@@ -26,12 +28,34 @@ export const MAX_JSON_DEPTH = 8;
  */
 export const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
+/** The forms a lead can come from: the home page's tour request and the contact page's message. */
+export const FORM_NAMES = /** @type {const} */ (["tour", "contact"]);
+
+/** Longest page path a lead may name, in bytes: far more than any address of the site. */
+export const PAGE_BYTES = 256;
+
+/**
+ * A page's path as a browser's `location.pathname` gives it for an address of this site: "/"
+ * alone, or "/"-separated names of letters, digits, "-._~" and percent escapes, with no empty
+ * name and none that is "." or "..".
+ */
+export const PAGE_SHAPE = /^\/(?:(?!\.\.?(?:\/|$))[A-Za-z0-9._~%-]+(?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9._~%-]+)*)?$/;
+
 /**
  * @typedef {object} FieldRule
  * @property {number} bytes the longest value, in UTF-8 bytes
  * @property {boolean} [optional] may be absent
  * @property {boolean} [email] must have EMAIL_SHAPE
+ * @property {readonly string[]} [oneOf] must be one of these values
+ * @property {boolean} [page] must have PAGE_SHAPE
  */
+
+/** Where a lead was sent from: which form, on which page. Both the email and the sheet carry it. */
+/** @type {Record<string, FieldRule>} */
+export const ORIGIN_FIELDS = {
+  form: { bytes: 16, oneOf: FORM_NAMES },
+  page: { bytes: PAGE_BYTES, page: true },
+};
 
 /** The email SDK's body beside its template parameters (which are checked on their own). */
 /** @type {Record<string, FieldRule>} */
@@ -51,6 +75,7 @@ export const TEMPLATE_FIELDS = {
   message: { bytes: MESSAGE_BYTES },
   to_name: { bytes: SHORT_FIELD_BYTES },
   language: { bytes: SHORT_FIELD_BYTES },
+  ...ORIGIN_FIELDS,
 };
 
 /** @type {Record<string, FieldRule>} */
@@ -62,6 +87,7 @@ export const SHEET_FIELDS = {
   phone: { bytes: SHORT_FIELD_BYTES },
   message: { bytes: MESSAGE_BYTES },
   language: { bytes: SHORT_FIELD_BYTES },
+  ...ORIGIN_FIELDS,
 };
 
 /**
@@ -117,6 +143,43 @@ export function jsonDepth(text, limit = Infinity) {
   return deepest;
 }
 
+/**
+ * The first name that appears twice in one object of the JSON text, with the names of the
+ * objects around it ("template_params.message"), or null when no object repeats a name.
+ * JSON.parse would keep the last value silently; a lead that says two things in one field is
+ * refused instead, as the sheet call's repeated field is. The text must be valid JSON.
+ * @param {string} text
+ * @returns {string | null}
+ */
+export function repeatedKey(text) {
+  /** One entry per open object or array: the names seen so far (null for an array), and the name that led to it. */
+  /** @type {{ names: Set<string> | null, key: string }[]} */
+  const open = [];
+  let lastKey = "";
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (char === "{" || char === "[") {
+      open.push({ names: char === "{" ? new Set() : null, key: lastKey });
+      lastKey = "";
+    } else if (char === "}" || char === "]") open.pop();
+    else if (char === '"') {
+      let end = index + 1;
+      while (text[end] !== '"') end += text[end] === "\\" ? 2 : 1;
+      const token = text.slice(index, end + 1);
+      index = end;
+      let next = end + 1;
+      while (/\s/.test(text[next] ?? "")) next += 1;
+      const names = open.at(-1)?.names;
+      if (text[next] !== ":" || !names) continue;
+      const name = /** @type {string} */ (JSON.parse(token));
+      if (names.has(name)) return [...open.slice(1).map((level) => level.key), name].filter((part) => part !== "").join(".");
+      names.add(name);
+      lastKey = name;
+    }
+  }
+  return null;
+}
+
 /** Half of a UTF-16 pair on its own, which JSON can spell ("\\ud800") but UTF-8 cannot hold. */
 const LONE_SURROGATE = /\p{Surrogate}/u;
 
@@ -145,6 +208,8 @@ function fieldProblem(fields, rules, where) {
     if (LONE_SURROGATE.test(value)) return `The field ${where}${name} is not valid Unicode.`;
     if (Buffer.byteLength(value, "utf8") > rule.bytes) return `The field ${where}${name} is longer than ${rule.bytes} bytes.`;
     if (rule.email && !EMAIL_SHAPE.test(value)) return `The field ${where}${name} is not an email address.`;
+    if (rule.oneOf && !rule.oneOf.includes(value)) return `The field ${where}${name} must be one of: ${rule.oneOf.join(", ")}.`;
+    if (rule.page && !PAGE_SHAPE.test(value)) return `The field ${where}${name} must be the path of a page of this site, such as /contact.`;
   }
   return null;
 }
@@ -171,6 +236,8 @@ export function readEmailLead(text) {
     return refuse("The request body is not valid JSON.");
   }
   if (!isPlainObject(body)) return refuse("The request body must be a JSON object.");
+  const repeated = repeatedKey(text);
+  if (repeated !== null) return refuse(`The field ${JSON.stringify(repeated).slice(0, 80)} is sent twice.`);
   const { template_params: params, ...rest } = body;
   if (params === undefined) return refuse("The template parameters (template_params) are missing.");
   if (!isPlainObject(params)) return refuse("The template parameters (template_params) must be an object.");
@@ -204,7 +271,7 @@ function decodeFormPart(part) {
 }
 
 /**
- * Reads the sheet call's URL-encoded body: each of its seven fields once.
+ * Reads the sheet call's URL-encoded body: each of its fields once.
  * @param {string} text
  * @returns {Checked<Record<string, string>>}
  */

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL_SHAPE, MAX_JSON_DEPTH, MESSAGE_BYTES, decodeUtf8, jsonDepth, readEmailLead, readSheetLead } from "./lead.mjs";
+import {
+  EMAIL_SHAPE,
+  MAX_JSON_DEPTH,
+  MESSAGE_BYTES,
+  PAGE_BYTES,
+  decodeUtf8,
+  jsonDepth,
+  readEmailLead,
+  readSheetLead,
+  repeatedKey,
+} from "./lead.mjs";
 
 const params = {
   from_name: "Mei Ling Tan",
@@ -8,6 +18,8 @@ const params = {
   message: "Hello",
   to_name: "Care Team",
   language: "English",
+  form: "tour",
+  page: "/",
 };
 const email = {
   lib_version: "4.4.1",
@@ -24,6 +36,8 @@ const sheet = {
   phone: "9123 4567",
   message: "Hello",
   language: "English",
+  form: "contact",
+  page: "/zh/contact",
 };
 
 /** @param {unknown} body */
@@ -31,6 +45,9 @@ const emailReason = (body) => {
   const result = readEmailLead(typeof body === "string" ? body : JSON.stringify(body));
   return result.ok ? null : result.reason;
 };
+
+/** Why an email lead is refused once its template parameters take `change`. @param {Record<string, unknown>} change */
+const originReason = (change) => emailReason({ ...email, template_params: { ...params, ...change } });
 
 describe("readEmailLead", () => {
   it("takes the email SDK's body as the forms send it, in any script", () => {
@@ -65,6 +82,30 @@ describe("readEmailLead", () => {
     expect(emailReason(body)).toBe(reason);
   });
 
+  it("refuses a name given twice in one object, as the sheet call does, naming it", () => {
+    const twice = JSON.stringify(email).replace('"message":', '"message":"first","message":');
+    expect(emailReason(twice)).toBe('The field "template_params.message" is sent twice.');
+    const topTwice = JSON.stringify(email).replace('"user_id":', '"user_id":"a", "user_id" :');
+    expect(emailReason(topTwice)).toBe('The field "user_id" is sent twice.');
+  });
+
+  it("requires the form and the page a lead was sent from, each of the right kind", () => {
+    expect(originReason({ form: "contact", page: "/zh/contact" })).toBeNull();
+    expect(originReason({ form: undefined })).toBe("The field template_params.form is missing.");
+    expect(originReason({ page: undefined })).toBe("The field template_params.page is missing.");
+    const badForms = ["", "Tour", "schedule", "tour "];
+    expect(badForms.map((form) => originReason({ form }))).toEqual(
+      badForms.map(() => "The field template_params.form must be one of: tour, contact."),
+    );
+    const badPages = ["", "contact", "//evil.example", "/../a", "/a/./b", "/a/", "https://evil.example/", "/a b", "/a?b=1", "/a#b"];
+    expect(badPages.map((page) => originReason({ page }))).toEqual(
+      badPages.map(() => "The field template_params.page must be the path of a page of this site, such as /contact."),
+    );
+    expect(originReason({ page: `/${"a".repeat(PAGE_BYTES)}` })).toBe(`The field template_params.page is longer than ${PAGE_BYTES} bytes.`);
+    const goodPages = ["/", "/zh", "/services/dementia-care", "/%E6%8A%A4%E7%90%86", "/a.b/c~d_e"];
+    expect(goodPages.map((page) => originReason({ page }))).toEqual(goodPages.map(() => null));
+  });
+
   it("refuses a field named __proto__, written as JSON text", () => {
     const text = JSON.stringify(email).replace('"lib_version"', '"__proto__":{"x":1},"lib_version"');
     expect(emailReason(text)).toBe('Unknown field "__proto__".');
@@ -81,6 +122,18 @@ describe("readEmailLead", () => {
   });
 });
 
+describe("repeatedKey", () => {
+  it("finds a name repeated within one object, at any depth, and only there", () => {
+    expect(repeatedKey('{"a":1,"b":{"a":2},"c":[{"a":3},{"a":4}]}')).toBeNull();
+    expect(repeatedKey('{"a":1, "a" :2}')).toBe("a");
+    expect(repeatedKey('{"x":{"a":1},"y":{"a":1,"b":"\\"a\\":","a":2}}')).toBe("y.a");
+    // A name spelt with an escape is the same name.
+    expect(repeatedKey('{"ab":1,"\\u0061b":2}')).toBe("ab");
+    // Values that look like names are values.
+    expect(repeatedKey('{"a":"a","b":["a","a"]}')).toBeNull();
+  });
+});
+
 describe("jsonDepth", () => {
   it("counts arrays and objects, not brackets inside strings or escaped quotes", () => {
     expect(jsonDepth("1")).toBe(0);
@@ -91,7 +144,7 @@ describe("jsonDepth", () => {
 });
 
 describe("readSheetLead", () => {
-  it("takes the sheet call's seven fields, decoding UTF-8 and '+'", () => {
+  it("takes the sheet call's nine fields, decoding UTF-8 and '+'", () => {
     expect(readSheetLead(new URLSearchParams(sheet).toString())).toEqual({ ok: true, value: sheet });
     const chinese = { ...sheet, firstName: "美玲", message: "a+b = c & d" };
     expect(readSheetLead(new URLSearchParams(chinese).toString())).toEqual({ ok: true, value: chinese });
@@ -105,6 +158,14 @@ describe("readSheetLead", () => {
     [new URLSearchParams(sheet).toString().replace("firstName=Mei", "firstName=%E4%B8Mei"), "The form data is not URL-encoded UTF-8."],
     [new URLSearchParams(sheet).toString().replace("firstName=Mei", "firstName=%zzMei"), "The form data is not URL-encoded UTF-8."],
     [new URLSearchParams(sheet).toString().replace("&language=English", ""), "The field language is missing."],
+    [new URLSearchParams(sheet).toString().replace("&form=contact", ""), "The field form is missing."],
+    [new URLSearchParams({ ...sheet, form: "Schedule" }).toString(), "The field form must be one of: tour, contact."],
+    [new URLSearchParams(sheet).toString().replace("&page=%2Fzh%2Fcontact", ""), "The field page is missing."],
+    [
+      new URLSearchParams({ ...sheet, page: "https://evil.example/zh" }).toString(),
+      "The field page must be the path of a page of this site, such as /contact.",
+    ],
+    [`${new URLSearchParams(sheet)}&page=%2F`, 'The field "page" is sent twice.'],
     ["", "The field target is missing."],
   ])("refuses what the sheet call never sends, with a reason (%#)", (body, reason) => {
     expect(readSheetLead(body)).toEqual({ ok: false, reason });

@@ -41,6 +41,8 @@ const templateParams = {
   message: "m",
   to_name: "Care Team",
   language: "English",
+  form: "tour",
+  page: "/",
 };
 const sheetFields = {
   target: "Schedule",
@@ -50,6 +52,8 @@ const sheetFields = {
   phone: "1",
   message: "m",
   language: "English",
+  form: "tour",
+  page: "/",
 };
 
 /**

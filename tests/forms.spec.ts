@@ -1,8 +1,13 @@
 import { execFileSync } from "node:child_process";
 import type { Locator, Page } from "@playwright/test";
+import * as contactWords from "../app/content/contact";
+import * as interfaceWords from "../app/content/interface";
+import * as privacyWords from "../app/content/privacy";
+import { languages } from "../app/i18n/languages";
 import { escapeControl } from "../server/text.mjs";
+import { composed } from "./content";
 import { axeViolations, expect, test, waitForHydration, holdRequests } from "./fixtures";
-import { inboxFor } from "./inbox";
+import { inboxFor, originOf } from "./inbox";
 
 // Both request forms, end to end against `npm start`'s server and its real local inbox.
 // Faults are made at the network boundary by intercepting the email call.
@@ -10,12 +15,19 @@ import { inboxFor } from "./inbox";
 const EMAIL_PATH = "**/api/v1.0/email/send";
 const SHEET_PATH = "**/api/sheet";
 
+// The words the English pages show, as their catalogs hold them. The form names, labels and
+// toasts that the product specification quotes stay written out below.
+const siteWords = composed("interface", interfaceWords);
+const formWords = siteWords.form;
+const contactPage = composed("contact", contactWords);
+const privacyPage = composed("privacy", privacyWords);
+
 const FORMS = [
   {
     kind: "tour",
     path: "/",
     name: "Schedule Your Tour",
-    submit: "Schedule Your Tour",
+    submit: formWords.formLabels.tour.submitLabel,
     pending: "Scheduling...",
     successTitle: "Tour Request Submitted!",
     successText: "Thank you! We'll contact you within 24 hours to schedule your tour.",
@@ -23,8 +35,8 @@ const FORMS = [
   {
     kind: "contact",
     path: "/contact",
-    name: "Send us a message",
-    submit: "Send Message",
+    name: contactPage.message.title,
+    submit: formWords.formLabels.contact.submitLabel,
     pending: "Sending...",
     successTitle: "Message Sent Successfully!",
     successText: "Thank you for contacting us! We'll get back to you within 2 hours during business hours.",
@@ -34,7 +46,7 @@ const FORMS = [
 const FAILURE_TITLE = "Submission Failed";
 const FAILURE_TEXT = "Sorry, there was an error submitting your request. Please try again or call us directly.";
 /** A send refused as one too many says so, and asks the visitor to call. */
-const TOO_MANY_TEXT = "Too many requests have been sent from your connection. Please call us, or try again in a few minutes.";
+const TOO_MANY_TEXT = formWords.failureToast.tooManyRequests;
 
 interface Values {
   firstName: string;
@@ -58,27 +70,30 @@ function uniqueValues(overrides: Partial<Values> = {}): Values {
   };
 }
 
-/** What the email template receives for these values (docs/product.md, section 5). */
-function templateParams(values: Values) {
+type Form = (typeof FORMS)[number];
+
+/** What the email template receives for these values sent from this form (docs/product.md, section 5). */
+function templateParams(values: Values, form: Form) {
   return {
     from_name: `${values.firstName} ${values.lastName}`,
     from_email: values.email,
     phone: values.phone,
     message: values.message,
-    to_name: "Care Team",
-    language: "English",
+    to_name: formWords.forms[form.kind].toName,
+    language: languages.en.request,
+    form: form.kind,
+    page: form.path,
   };
 }
 
-const LABELS: Record<keyof Values, string> = {
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email",
-  phone: "Phone",
-  message: "Message",
-};
+/** The sheet row for these values sent from this form: the visitor's fields, then where it came from. */
+function sheetFields(values: Values, form: Form) {
+  return { target: "Schedule", ...values, language: languages.en.request, form: form.kind, page: form.path };
+}
 
-async function openForm(page: Page, form: (typeof FORMS)[number]) {
+const LABELS: Record<keyof Values, string> = formWords.fieldLabels;
+
+async function openForm(page: Page, form: Form) {
   await page.goto(form.path);
   await waitForHydration(page);
   const locator = page.getByRole("form", { name: form.name });
@@ -139,9 +154,11 @@ for (const form of FORMS) {
         user_id: "local-inbox",
         service_id: "local_service",
         template_id: "local_template",
-        template_params: templateParams(values),
+        template_params: templateParams(values, form),
       });
-      expect(sheets[0]!.fields).toEqual({ target: "Schedule", ...values, language: "English" });
+      expect(sheets[0]!.fields).toEqual(sheetFields(values, form));
+      // The care team can tell the two forms apart: each record names its form and page.
+      for (const entry of [emails[0]!, sheets[0]!]) expect(originOf(entry)).toEqual({ form: form.kind, page: form.path });
 
       // The toast lasts about five seconds.
       await page.waitForTimeout(Math.max(0, 3500 - (Date.now() - shownAt)));
@@ -154,7 +171,7 @@ for (const form of FORMS) {
       const values = uniqueValues();
       const locator = await openForm(page, form);
       expect(await axeViolations(page)).toEqual([]);
-      await locator.getByLabel("First name").focus();
+      await locator.getByLabel(LABELS.firstName).focus();
       for (const field of ["firstName", "lastName", "email", "phone", "message"] as const) {
         await expect(locator.getByLabel(LABELS[field], { exact: true })).toBeFocused();
         await page.keyboard.type(values[field]);
@@ -199,7 +216,7 @@ test.describe("the form's code loads on demand", () => {
       await expectToast(page, form.successTitle, form.successText);
       await expect.poll(async () => (await inboxFor(values.email)).emails.length).toBe(1);
       const { emails } = await inboxFor(values.email);
-      expect(emails[0]!.body?.template_params).toEqual(templateParams(values));
+      expect(emails[0]!.body?.template_params).toEqual(templateParams(values, form));
     });
   }
 
@@ -213,7 +230,7 @@ test.describe("the form's code loads on demand", () => {
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");
     expect(asked).toEqual([]);
-    await page.getByRole("form", { name: "Schedule Your Tour" }).scrollIntoViewIfNeeded();
+    await page.getByRole("form", { name: FORMS[0].name }).scrollIntoViewIfNeeded();
     await expect.poll(() => asked.length).toBeGreaterThan(0);
   });
 });
@@ -285,7 +302,7 @@ test.describe("faults: every failure keeps the fields, says so and offers phone 
       await fill(locator, values);
       await locator.getByRole("button", { name: form.submit }).click();
       await expectToast(page, form.successTitle, form.successText);
-      await expect(locator.getByLabel("First name")).toHaveValue("");
+      await expect(locator.getByLabel(LABELS.firstName)).toHaveValue("");
       expect((await inboxFor(values.email)).emails).toHaveLength(1);
       await expect.poll(() => consoleErrors.join("\n")).toContain("recording it in the sheet failed");
     });
@@ -396,8 +413,8 @@ test.describe("hostile and unusual input arrives byte-identical and is never ren
       await expectToast(page, form.successTitle, form.successText);
       await expect.poll(async () => (await inboxFor(values.email)).sheets.length).toBe(1);
       const { emails, sheets } = await inboxFor(values.email);
-      expect(emails[0]!.body!.template_params).toEqual(templateParams(values));
-      expect(sheets[0]!.fields).toEqual({ target: "Schedule", ...values, language: "English" });
+      expect(emails[0]!.body!.template_params).toEqual(templateParams(values, form));
+      expect(sheets[0]!.fields).toEqual(sheetFields(values, form));
 
       expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
 
@@ -409,7 +426,8 @@ test.describe("hostile and unusual input arrives byte-identical and is never ren
       });
       const entry = listing.split("\n\n").find((block) => block.includes(`from_email: ${values.email}`));
       expect(entry).toBeDefined();
-      for (const [key, value] of Object.entries(templateParams(values))) expect(entry).toContain(`\n  ${key}: ${escapeControl(value)}`);
+      for (const [key, value] of Object.entries(templateParams(values, form)))
+        expect(entry).toContain(`\n  ${key}: ${escapeControl(value)}`);
       // oxlint-disable-next-line no-control-regex -- no control character may reach the terminal
       expect(listing).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/);
     });
@@ -442,20 +460,20 @@ test.describe("toasts", () => {
 
 test.describe("privacy", () => {
   test("each form links to the privacy notice, which names the DPO", async ({ page }) => {
+    // The link is the words inside <link>…</link> in the form's privacy note.
+    const linkText = /<link>(.+?)<\/link>/.exec(formWords.formNotes.privacy)?.[1];
+    expect(linkText).toBeTruthy();
     for (const form of FORMS) {
       const locator = await openForm(page, form);
-      await expect(locator.getByRole("link", { name: "personal data" })).toHaveAttribute("href", "/privacy");
+      await expect(locator.getByRole("link", { name: linkText })).toHaveAttribute("href", "/privacy");
     }
     await page.goto("/privacy");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy notice");
-    for (const topic of [
-      "What we collect",
-      "Why we collect it",
-      "Who handles it for us",
-      "How long we keep it",
-      "Seeing, correcting or withdrawing your data",
-    ]) {
-      await expect(page.getByRole("heading", { name: topic })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacyPage.title);
+    // Every section of the notice, in the catalog's words: what is collected, why, who handles it, for how long, the rights.
+    expect(privacyPage.sections.length).toBeGreaterThanOrEqual(5);
+    for (const { title } of privacyPage.sections) {
+      expect(title.trim()).not.toBe("");
+      await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
     }
     await expect(page.locator('a[href^="mailto:dpo@"]')).toBeVisible();
   });
@@ -467,6 +485,6 @@ test.describe("privacy", () => {
     }
     const hrefs = await page.locator('a[href^="https://wa.me/"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(new Set(hrefs).size).toBe(1);
-    expect(decodeURIComponent(hrefs[0]!.split("text=")[1]!)).toBe("Hello, I would like to ask about your care services.");
+    expect(decodeURIComponent(hrefs[0]!.split("text=")[1]!)).toBe(siteWords.site.whatsappGreeting);
   });
 });

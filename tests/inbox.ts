@@ -22,3 +22,15 @@ export async function inboxFor(email: string) {
     sheets: entries.filter((entry) => entry.kind === "sheet" && entry.fields?.email === email),
   };
 }
+
+/** Which form, on which page, a stored lead says it was sent from. */
+export interface LeadOrigin {
+  form: string | undefined;
+  page: string | undefined;
+}
+
+/** The form and page a stored lead names: the email's template parameters, or the sheet's fields. */
+export function originOf(entry: InboxEntry): LeadOrigin {
+  const fields = entry.kind === "email" ? entry.body?.template_params : entry.fields;
+  return { form: fields?.form, page: fields?.page };
+}

@@ -4,7 +4,7 @@ import { fullName } from "../app/content/form-fields";
 import { type Lang, type Language, langOf, langs, languages, localise, languageRules } from "../app/i18n/languages";
 import { contentIn } from "./content";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
-import { inboxFor } from "./inbox";
+import { inboxFor, originOf } from "./inbox";
 
 // Every language beside English, by the rules of its entry in app/i18n/languages.ts: every page in
 // that language with its own title, linked to its twins for search engines and for the reader,
@@ -361,8 +361,12 @@ for (const lang of others) {
           message: values.message,
           to_name: words.forms[form.kind].toName,
           language: language.request,
+          form: form.kind,
+          page: form.path,
         });
-        expect(sheets[0]!.fields).toEqual({ target: "Schedule", ...values, language: language.request });
+        expect(sheets[0]!.fields).toEqual({ target: "Schedule", ...values, language: language.request, form: form.kind, page: form.path });
+        // Both records say which form, on which page of this language, the lead came from.
+        for (const entry of [emails[0]!, sheets[0]!]) expect(originOf(entry)).toEqual({ form: form.kind, page: form.path });
       });
 
       test("an email in the wrong format gets the error summary in the language; nothing is sent", async ({ page }) => {

@@ -41,6 +41,9 @@ function headerMap() {
 /** A file of the build under test, as text. */
 const builtFile = (file: string) => readFileSync(path.join(buildDir, "client", file), "utf8");
 
+/** The not-found page a path that is not a page gets: its language's, under /zh. */
+const notFoundFor = (target: string) => (/^\/zh(?:[/?]|$)/.test(target) ? "zh/404/index.html" : "404/index.html");
+
 /** The policy a page carries in its own <meta> tag. */
 function metaPolicy(html: string) {
   return html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/)?.[1];
@@ -263,7 +266,7 @@ test.describe("nginx, configured by docs/deploy/nginx", () => {
 
   test("answers other spellings of a page, and build files that are not pages, with the 404 page", async () => {
     const cases = [
-      ...DUPLICATE_PATHS.map((target) => [target, "404/index.html"] as const),
+      ...DUPLICATE_PATHS.map((target) => [target, notFoundFor(target)] as const),
       // The not-found pages of each language and of the blog, at their own addresses.
       ["/zh/404", "zh/404/index.html"],
       ["/blog/404", "blog/404/index.html"],
@@ -327,6 +330,30 @@ test.describe("nginx, configured by docs/deploy/nginx", () => {
     }
   });
 
+  test("closes a request line with no version (HTTP/0.9) without sending the page bare, headers and all left out", async () => {
+    for (const target of ["/", "/about", "/nope"]) {
+      const answer = await rawExchange(base, `GET ${target}\r\n`);
+      expect(answer, target).toBe("");
+    }
+    // The same target with a version is answered in full, so the empty answer above is the rule at work.
+    expect(await rawExchange(base, "GET / HTTP/1.0\r\n\r\n")).toMatch(/^HTTP\/1\.1 200 [^]*<h1/);
+    // HTTP/1.2 is answered as HTTP/1.1, as the protocol asks of a server: nginx cannot be told otherwise.
+    expect(await rawExchange(base, "GET / HTTP/1.2\r\nHost: localhost\r\nConnection: close\r\n\r\n")).toMatch(/^HTTP\/1\.1 200 /);
+  });
+
+  test("a build without provider keys takes no leads here: its forms' POST to the local inbox is refused", async () => {
+    const { destination } = JSON.parse(readFileSync(path.join(buildDir, "forms.json"), "utf8")) as { destination: string };
+    test.skip(destination !== "local-inbox", "this build sends to the email provider");
+    // Only `npm start`'s server answers these paths; the build says so when it is made.
+    for (const [target, type, body] of [
+      ["/api/v1.0/email/send", "application/json", "{}"],
+      ["/api/sheet", "application/x-www-form-urlencoded", "target=Schedule"],
+    ]) {
+      const response = await fetch(`${base}${target}`, { method: "POST", headers: { "Content-Type": type! }, body });
+      expect([404, 405], target).toContain(response.status);
+    }
+  });
+
   test("caches hashed assets for a year as immutable, pages and page data not at all without asking", async () => {
     const home = await (await fetch(`${base}/`)).text();
     const asset = home.match(/\/assets\/[^"]+\.js/)?.[0];
@@ -342,6 +369,21 @@ test.describe("nginx, configured by docs/deploy/nginx", () => {
     expect(data.status).toBe(200);
     expect(data.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
     expect((await fetch(`${base}/favicon.svg`)).headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+
+  test("sends the gzip copy written at build time in place of its file, never at its own address", async () => {
+    for (const target of ["/index.html.gz", "/about/index.html.gz", "/about/index.html.br"]) {
+      const answer = await rawGet(base, target, { "accept-encoding": "gzip, br" });
+      expect({ target, status: answer.status, type: answer.headers["content-type"] }).toEqual({
+        target,
+        status: 404,
+        type: "text/html; charset=utf-8",
+      });
+    }
+    const asset = (await (await fetch(`${base}/`)).text()).match(/\/assets\/[^"]+\.js/)?.[0];
+    const gzipped = await rawGet(base, asset!, { "accept-encoding": "gzip" });
+    expect([gzipped.status, gzipped.headers["content-encoding"]]).toEqual([200, "gzip"]);
+    expect((await rawGet(base, `${asset}.gz`)).status).toBe(404);
   });
 
   test("sends the gzip copy written at build time, and 304 for an unchanged page", async () => {
@@ -418,6 +460,8 @@ test.describe("nginx as a reverse proxy in front of npm start's server, configur
         phone: SECRET_PHONE,
         message: `Through the proxy (${(sent += 1)})`,
         language: "English",
+        form: "contact",
+        page: "/contact",
       }),
     });
 

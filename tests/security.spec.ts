@@ -1,6 +1,11 @@
 import { expect, test, waitForHydration } from "./fixtures";
+import * as interfaceWords from "../app/content/interface";
 import { langs, localise } from "../app/i18n/languages";
+import { composed } from "./content";
 import { contactPage, loadFrames, metaPolicy, sources, watchViolations } from "./page-checks";
+
+/** The forms' words on the English pages, as the catalog holds them. */
+const formWords = composed("interface", interfaceWords).form;
 
 // The security headers of `npm start`'s server and the Content-Security-Policy the build writes
 // into every page (scripts/csp.mjs), checked in the browser that has to obey them.
@@ -112,8 +117,14 @@ test.describe("security headers", () => {
 
 test.describe("both forms under the policy", () => {
   for (const form of [
-    { path: "/", name: "Schedule Your Tour", submit: "Schedule Your Tour", success: "Tour Request Submitted!" },
-    { path: "/contact", name: "Send us a message", submit: "Send Message", success: "Message Sent Successfully!" },
+    // The form names and toasts the product specification quotes; the contact form's name and both buttons' labels from the catalogs.
+    { path: "/", name: "Schedule Your Tour", submit: formWords.formLabels.tour.submitLabel, success: "Tour Request Submitted!" },
+    {
+      path: "/contact",
+      name: contactPage.message.title,
+      submit: formWords.formLabels.contact.submitLabel,
+      success: "Message Sent Successfully!",
+    },
   ]) {
     test(`'${form.name}' sends, with no violation`, async ({ page }) => {
       const violations = await watchViolations(page);
@@ -122,12 +133,13 @@ test.describe("both forms under the policy", () => {
       await waitForHydration(page);
       const locator = page.getByRole("form", { name: form.name });
       const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+      const labels = formWords.fieldLabels;
       for (const [label, value] of [
-        ["First name", "Mei Ling"],
-        ["Last name", "Tan"],
-        ["Email", `csp.${tag}@example.com`],
-        ["Phone", "+65 9123 4567"],
-        ["Message", `Checking the form under the security policy (${tag}).`],
+        [labels.firstName, "Mei Ling"],
+        [labels.lastName, "Tan"],
+        [labels.email, `csp.${tag}@example.com`],
+        [labels.phone, "+65 9123 4567"],
+        [labels.message, `Checking the form under the security policy (${tag}).`],
       ]) {
         await locator.getByLabel(label!, { exact: true }).fill(value!);
       }

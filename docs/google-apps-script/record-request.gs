@@ -6,13 +6,15 @@
  *   2. Deploy > New deployment > type "Web app". Execute as: Me. Who has access: Anyone.
  *   3. Copy the web app URL (it ends in /exec) into VITE_SHEET_ENDPOINT and rebuild the site.
  *
- * The website posts form fields: target=Schedule, firstName, lastName, email, phone, message, and
- * language: the language of the page the family wrote from ("English", "Chinese (简体中文)").
+ * The website posts form fields: target=Schedule, firstName, lastName, email, phone, message,
+ * language: the language of the page the family wrote from ("English", "Chinese (简体中文)"),
+ * form: which form sent it ("tour" for the home page's tour request, "contact" for the contact
+ * page's message), and page: the path of the page the form was on ("/", "/zh/contact").
  * Every value is written as plain text: a message that starts with =, +, - or @ can never run
  * as a formula in the sheet.
  */
 var SHEET_NAME = "Requests";
-var FIELDS = ["firstName", "lastName", "email", "phone", "message", "language"];
+var FIELDS = ["firstName", "lastName", "email", "phone", "message", "language", "form", "page"];
 var HEADERS = ["Received (UTC)"].concat(FIELDS);
 /** Google Sheets holds at most 50,000 characters in a cell; the email has the full text. */
 var CELL_LIMIT = 50000;
@@ -57,7 +59,8 @@ function requestSheet_() {
     sheet.appendRow(HEADERS);
     sheet.setFrozenRows(1);
   } else if (sheet.getLastColumn() < HEADERS.length) {
-    // A sheet started before a column was added (language): name the new columns in the header row.
+    // A sheet started before a column was added (language, form, page): name the new columns in
+    // the header row. Older rows keep those cells empty.
     var first = sheet.getLastColumn() + 1;
     sheet.getRange(1, first, 1, HEADERS.length - first + 1).setValues([HEADERS.slice(first - 1)]);
   }

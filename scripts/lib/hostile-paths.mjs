@@ -37,7 +37,8 @@ export const HOSTILE_PATHS = [
 
 /**
  * Other spellings of a page, or files that are not pages: each must get the 404 page with status
- * 404 rather than a second copy of a page at another address.
+ * 404 rather than a second copy of a page at another address. A path under /zh gets the Chinese
+ * 404 page where the build has one.
  */
 export const DUPLICATE_PATHS = [
   "/index",
@@ -49,4 +50,19 @@ export const DUPLICATE_PATHS = [
   "/__spa-fallback",
   "/404",
   "/404/index.html",
+  // Spellings a server decodes or tidies into "/about" or "/": the same page at another address.
+  "/%61bout",
+  "/abo%75t",
+  "//about",
+  "/./about",
+  "/zh/../about",
+  "/about/.",
+  "/%2e",
+  "/%2e/",
+  "/./",
+  // The precompressed copies, which are sent in place of a file, never at their own address.
+  "/index.html.gz",
+  "/index.html.br",
+  "/about/index.html.gz",
+  "/about/index.html.br",
 ];

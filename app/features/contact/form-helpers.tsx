@@ -188,7 +188,7 @@ export async function sendForm(form: HTMLFormElement, kind: FormKind, onSending:
   // Bots fill every field; people never see this one. Pretend success, send nothing.
   if (!new FormData(form).get(HONEYPOT_FIELD)) {
     onSending();
-    await submitRequest(kind, valuesOf(form), { toName: words.forms[kind].toName, lang });
+    await submitRequest(kind, valuesOf(form), { toName: words.forms[kind].toName, lang, page: window.location.pathname });
   }
   form.reset();
   try {

@@ -31,25 +31,29 @@ function stubFetch(emailStatus: number) {
   return fetchMock;
 }
 
-const english = { toName: "Care Team", lang: "en" } as const;
+const english = { toName: "Care Team", lang: "en", page: "/contact" } as const;
 
 describe("templateParams", () => {
-  it("joins the names and carries the five template parameters and the page's language", () => {
-    expect(templateParams(values, english)).toEqual({
+  it("joins the names and carries the five template parameters, the page's language, and the form and page sent from", () => {
+    expect(templateParams("contact", values, english)).toEqual({
       from_name: "Mei Ling Tan",
       from_email: "mei@example.com",
       phone: "+65 9123 4567",
       message: "Hello",
       to_name: "Care Team",
       language: "English",
+      form: "contact",
+      page: "/contact",
     });
   });
 
   it("names Chinese for a request from a Chinese page, and the sender family name first", () => {
-    expect(templateParams(values, { toName: "护理团队", lang: "zh" })).toMatchObject({
+    expect(templateParams("tour", values, { toName: "护理团队", lang: "zh", page: "/zh" })).toMatchObject({
       from_name: "Tan Mei Ling",
       to_name: "护理团队",
       language: "Chinese (简体中文)",
+      form: "tour",
+      page: "/zh",
     });
   });
 });
@@ -65,20 +69,23 @@ describe("sendRequest", () => {
       user_id: "pk",
       service_id: "svc",
       template_id: "tpl",
-      template_params: templateParams(values, english),
+      template_params: templateParams("contact", values, english),
     });
     const [sheetUrl, sheetInit] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
     expect(sheetUrl).toBe("https://sheet.test/exec");
     expect(sheetInit.mode).toBe("no-cors");
-    expect(String(sheetInit.body)).toBe(new URLSearchParams({ target: "Schedule", ...values, language: "English" }).toString());
+    expect(String(sheetInit.body)).toBe(
+      new URLSearchParams({ target: "Schedule", ...values, language: "English", form: "contact", page: "/contact" }).toString(),
+    );
   });
 
   it("records a Chinese request's first and last name in their own columns, whatever order the form shows", async () => {
     const fetchMock = stubFetch(200);
-    await sendRequest("contact", values, { toName: "护理团队", lang: "zh" }, config);
+    await sendRequest("tour", values, { toName: "护理团队", lang: "zh", page: "/zh" }, config);
     const [, sheetInit] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
     const sheet = new URLSearchParams(String(sheetInit.body));
     expect([sheet.get("firstName"), sheet.get("lastName")]).toEqual(["Mei Ling", "Tan"]);
+    expect([sheet.get("form"), sheet.get("page")]).toEqual(["tour", "/zh"]);
   });
 
   it("fails before any call when a setting is missing, naming it in the console", async () => {

@@ -33,16 +33,22 @@ export interface TemplateParams extends Record<string, string> {
   to_name: string;
   /** The language of the page the family wrote from ("English", "Chinese"). */
   language: string;
+  /** Which form it was sent from: the home page's tour request or the contact page's message. */
+  form: FormKind;
+  /** The path of the page the form was on ("/zh/contact"). */
+  page: string;
 }
 
-/** What a request says beyond the visitor's fields: whom it greets, and the page's language. */
+/** What a request says beyond the visitor's fields: whom it greets, and where it was sent from. */
 export interface RequestContext {
   /** Sent to the email template as `to_name`. */
   toName: string;
   lang: Lang;
+  /** The path of the page the form is on (`location.pathname`). */
+  page: string;
 }
 
-export function templateParams(values: RequestValues, context: RequestContext): TemplateParams {
+export function templateParams(kind: FormKind, values: RequestValues, context: RequestContext): TemplateParams {
   return {
     from_name: fullName(values, context.lang),
     from_email: values.email,
@@ -50,8 +56,13 @@ export function templateParams(values: RequestValues, context: RequestContext): 
     message: values.message,
     to_name: context.toName,
     language: languages[context.lang].request,
+    form: kind,
+    page: context.page,
   };
 }
+
+/** What the sheet row says of where a request came from, beside the visitor's fields. */
+type SheetOrigin = Pick<TemplateParams, "language" | "form" | "page">;
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -65,9 +76,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * Records the request in the sheet (docs/product.md, section 7, item 2). The answer of a no-cors request cannot
  * be read; a failure is logged and never turns a sent request into a failed one.
  */
-export function recordInSheet(endpoint: string, values: RequestValues, language: string): void {
+export function recordInSheet(endpoint: string, values: RequestValues, { language, form, page }: SheetOrigin): void {
   if (!endpoint) return;
-  const body = new URLSearchParams({ target: "Schedule", ...values, language });
+  const body = new URLSearchParams({ target: "Schedule", ...values, language, form, page });
   fetch(endpoint, { method: "POST", mode: "no-cors", body, keepalive: body.toString().length < 60_000 }).catch((error: unknown) => {
     console.error("The request was sent, but recording it in the sheet failed:", error);
   });
@@ -80,7 +91,7 @@ export async function sendRequest(
   context: RequestContext,
   config: RequestConfig = readRequestConfig(),
 ): Promise<void> {
-  const params = templateParams(values, context);
+  const params = templateParams(kind, values, context);
   const missing = missingEmailSetting(config.email, params);
   if (missing) {
     console.error(`Email sending is not configured: missing ${missing}. See README, "Going live".`);
@@ -100,7 +111,7 @@ export async function sendRequest(
   if (kind === "contact" && response.status !== 200) {
     throw new RequestError(`The email service answered ${response.status}, not 200: ${response.text}`, response.status);
   }
-  recordInSheet(config.sheetEndpoint, values, params.language);
+  recordInSheet(config.sheetEndpoint, values, params);
 }
 
 /** Runs the send as a mutation of the shared data layer (which never retries a mutation). */
