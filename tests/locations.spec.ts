@@ -71,14 +71,15 @@ test.describe("postal-code check", () => {
     expect(page.url()).toBe(address);
   });
 
-  test("full-width digits and spaces, as a Chinese input method types them, are read as the code they show", async ({ page }) => {
+  test("digits of any script, with spaces or dashes, as keyboards and input methods type them, are read as the code they show", async ({ page }) => {
     const chinese = composed("locations", { structure }, "zh").areaCheck;
     await page.goto("/zh/locations");
     await waitForHydration(page);
     const form = page.getByRole("form", { name: chinese.title });
     const field = form.getByRole("textbox", { name: chinese.label });
     const answer = form.getByRole("status");
-    for (const typed of ["５２０１２３", "５２０　１２３"]) {
+    // Full-width digits and spaces, a dash, and the Arabic-Indic digits of another keyboard.
+    for (const typed of ["５２０１２３", "５２０　１２３", "٥٢٠١٢٣", "٥٢٠-١٢٣"]) {
       await field.fill(typed);
       await page.keyboard.press("Enter");
       await expect(answer, typed).toContainText(chinese.found.served);
@@ -86,11 +87,14 @@ test.describe("postal-code check", () => {
       await expect(answer, typed).not.toContainText(chinese.formatError);
       await expect(field, typed).not.toHaveAttribute("aria-invalid", /.*/);
     }
-    // The English page reads them the same way.
+    // The English page reads them the same way, with a dash or without.
     const english = await openHydrated(page);
-    await english.field.fill("５２０１２３");
-    await page.keyboard.press("Enter");
-    await expect(english.answer).toContainText("520123 is in postal district 18");
+    for (const typed of ["５２０１２３", "５２０-１２３", "520-123"]) {
+      await english.field.fill(typed);
+      await page.keyboard.press("Enter");
+      await expect(english.answer, typed).toContainText("520123 is in postal district 18");
+      await expect(english.field, typed).not.toHaveAttribute("aria-invalid", /.*/);
+    }
   });
 
   test("a code that is not a Singapore postal code is explained in words, and the field marked", async ({ page }) => {
