@@ -17,6 +17,18 @@ describe.each(["en", "zh"] as const)("care guide content in %s", (lang) => {
     expect(badLength).toEqual([]);
   });
 
+  it("names each answer's Change button by a whole sentence of its own that holds the word the button shows", () => {
+    const labels = Object.values(guide.questions).map((question) => question.changeLabel);
+    expect(labels).toHaveLength(Object.keys(structure.questions).length);
+    expect(new Set(labels).size).toBe(labels.length);
+    for (const label of labels) {
+      expect(label.startsWith(guide.result.change), label).toBe(true);
+      expect(label.length, label).toBeGreaterThan(guide.result.change.length);
+      // One sentence, not a label glued to a question's heading with a colon.
+      expect(label, label).not.toMatch(/[:：]/);
+    }
+  });
+
   it("says why families look at each suggested service", () => {
     const suggestions: { name: string; why: string }[] = [
       ...topicOrder.flatMap((topic): { name: string; why: string }[] => guide.topics[topic].suggestions),

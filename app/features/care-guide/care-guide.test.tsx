@@ -151,6 +151,27 @@ describe("CareGuide", () => {
     expect((screen.getByRole("radio", { name: "My mother" }) as HTMLInputElement).checked).toBe(false);
   });
 
+  // Each Change button shows one word and is named by one whole sentence of the catalog, which
+  // holds that word: a screen reader user hears which answer it changes, and a voice-control
+  // user can say the word they see.
+  it.each(["en", "zh"] as const)("in %s, names each Change button by its own catalog entry, with the visible word inside it", (lang) => {
+    const words = contentFor(lang, "care-guide");
+    const answers = { who: "mother", need: "condition", condition: "dementia", amount: "most-days", timing: "this-month" };
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ step: "result", answers }));
+    renderGuide(lang);
+    const steps = Object.keys(answers) as (keyof typeof answers)[];
+    const buttons = screen.getAllByRole("button", { name: new RegExp(`^${words.result.change}`) });
+    expect(buttons.map((button) => button.textContent)).toEqual(steps.map(() => words.result.change));
+    expect(buttons.map((button) => button.getAttribute("aria-label"))).toEqual(steps.map((step) => words.questions[step].changeLabel));
+    // Each name is its own, and more than the visible word alone.
+    const names = buttons.map((button) => button.getAttribute("aria-label")!);
+    expect(new Set(names).size).toBe(steps.length);
+    for (const name of names) {
+      expect(name.startsWith(words.result.change)).toBe(true);
+      expect(name.length).toBeGreaterThan(words.result.change.length);
+    }
+  });
+
   it("in Chinese, asks the questions and counts them in Chinese", async () => {
     const { user } = renderGuide("zh");
     expect(screen.getByText("第1题，共4题")).toBeTruthy();
