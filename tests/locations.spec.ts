@@ -71,7 +71,9 @@ test.describe("postal-code check", () => {
     expect(page.url()).toBe(address);
   });
 
-  test("digits of any script, with spaces or dashes, as keyboards and input methods type them, are read as the code they show", async ({ page }) => {
+  test("digits of any script, with spaces or dashes, as keyboards and input methods type them, are read as the code they show", async ({
+    page,
+  }) => {
     const chinese = composed("locations", { structure }, "zh").areaCheck;
     await page.goto("/zh/locations");
     await waitForHydration(page);

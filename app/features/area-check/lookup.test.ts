@@ -85,9 +85,12 @@ describe("lookUpPostalCode", () => {
     });
   });
 
-  it.each(["12345", "1234567", "abcdef", "52012a", "", "   ", "S520123", "520.123", "520/123", "520_123", "--"])("refuses %j: not six digits", (input) => {
-    expect(lookUpPostalCode(input)).toEqual({ kind: "format" });
-  });
+  it.each(["12345", "1234567", "abcdef", "52012a", "", "   ", "S520123", "520.123", "520/123", "520_123", "--"])(
+    "refuses %j: not six digits",
+    (input) => {
+      expect(lookUpPostalCode(input)).toEqual({ kind: "format" });
+    },
+  );
 
   it.each(["000000", "740123", "830000", "990000"])("refuses %s: six digits, but no such sector", (input) => {
     expect(lookUpPostalCode(input)).toEqual({ kind: "unknown" });
@@ -104,17 +107,27 @@ describe("lookUpPostalCode", () => {
   });
 
   // Dashes, as a code is sometimes written or pasted: ASCII, full-width, typographic and minus.
-  it.each(["520-123", "５２０-１２３", "５２０－１２３", "520\u2010123", "520\u2011123", "520\u2013123", "520 \u2014 123", "520\u2212123", "52-01-23"])(
-    "accepts %j, with dashes between the digits, as 520123",
-    (input) => {
-      expect(lookUpPostalCode(input)).toMatchObject({ kind: "found", code: "520123", district: 18 });
-    },
-  );
+  it.each([
+    "520-123",
+    "５２０-１２３",
+    "５２０－１２３",
+    "520\u2010123",
+    "520\u2011123",
+    "520\u2013123",
+    "520 \u2014 123",
+    "520\u2212123",
+    "52-01-23",
+  ])("accepts %j, with dashes between the digits, as 520123", (input) => {
+    expect(lookUpPostalCode(input)).toMatchObject({ kind: "found", code: "520123", district: 18 });
+  });
 
   // Invisible characters that copied text carries.
-  it.each(["520\u200b123", "\ufeff520123", "520\u00ad123", "520\u2060123", "520\t123"])("accepts %j, with an invisible separator, as 520123", (input) => {
-    expect(lookUpPostalCode(input)).toMatchObject({ kind: "found", code: "520123" });
-  });
+  it.each(["520\u200b123", "\ufeff520123", "520\u00ad123", "520\u2060123", "520\t123"])(
+    "accepts %j, with an invisible separator, as 520123",
+    (input) => {
+      expect(lookUpPostalCode(input)).toMatchObject({ kind: "found", code: "520123" });
+    },
+  );
 
   // Every script's decimal digits are the digits they stand for; the code comes back in ASCII.
   it.each([
