@@ -301,7 +301,7 @@ for (const lang of ["en", "zh"] as const) {
   test.describe(`the safety note (${lang})`, () => {
     const prefix = lang === "zh" ? "/zh" : "";
     const { safety } = composed("interface", interfaceWords, lang);
-    const guide = composed("care-guide", careGuideModule, lang);
+    const words = composed("care-guide", careGuideModule, lang);
     const { resultPage } = composed("care-guide-pages", careGuidePagesModule, lang);
     const line = (name: keyof typeof safety.lines) => plainText(safety.lines[name]);
     const note = (page: Page) => page.getByRole("complementary", { name: safety.label });
@@ -319,10 +319,10 @@ for (const lang of ["en", "zh"] as const) {
       await page.goto(`${prefix}/care-guide`);
       await waitForHydration(page);
       await callLinkByKeyboard(page);
-      await expect(note(page)).toContainText(guide.safetyLead);
+      await expect(note(page)).toContainText(words.safetyLead);
       for (const name of ["emergency", "doctor", "ambulance"] as const) await expect(note(page)).toContainText(line(name));
       // The next stops of Tab lead on to the first question's answers.
-      await tabTo(page, page.getByRole("radio", { name: guide.questions.who.choices[0].label, exact: true }), 5);
+      await tabTo(page, page.getByRole("radio", { name: words.questions.who.choices[0].label, exact: true }), 5);
     });
 
     test("on a result page, before the suggestions", async ({ page }) => {
@@ -336,21 +336,21 @@ for (const lang of ["en", "zh"] as const) {
       );
       expect(before).toBe(true);
       // The first suggestion: a home hospice referral from the doctor, our care beside that team.
-      await expect(page.getByRole("main")).toContainText(guide.topics["end-of-life"].suggestions[0].why);
+      await expect(page.getByRole("main")).toContainText(words.topics["end-of-life"].suggestions[0].why);
     });
 
     test("on the guide's end-of-life result: the hospice team first, then 995, and what can be expected", async ({ page }) => {
       await page.goto(`${prefix}/care-guide`);
       await waitForHydration(page);
-      const { who, need, amount, timing } = guide.questions;
+      const { who, need, amount, timing } = words.questions;
       for (const [choice, button] of [
-        [who.choices[0].label, guide.next],
-        [need.choices.find((option) => option.value === "end-of-life")!.label, guide.next],
-        [amount.choices[0].label, guide.next],
-        [timing.choices[0].label, guide.showResult],
+        [who.choices[0].label, words.next],
+        [need.choices.find((option) => option.value === "end-of-life")!.label, words.next],
+        [amount.choices[0].label, words.next],
+        [timing.choices[0].label, words.showResult],
       ])
         await answer(page, choice!, button);
-      await expect(question(page, guide.result.title)).toBeFocused();
+      await expect(question(page, words.result.title)).toBeFocused();
       // The result's own note, after the page's first one (above the guide).
       const result = note(page).last();
       for (const name of ["hospice", "hospiceEmergency", "endOfLifeChanges"] as const) await expect(result).toContainText(line(name));

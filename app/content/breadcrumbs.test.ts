@@ -53,7 +53,8 @@ describe.each(langs)("breadcrumb names in %s", (lang) => {
       [...headerLinks, ...footerGroups.flatMap((group): readonly { label: string }[] => group.links)].map((link) => link.label),
     );
     const asAddress = segments.filter((segment) => names[segment] === slugCased(segment) || names[segment] === segment);
-    for (const segment of asAddress) expect(services[segment] === names[segment] || linkLabels.has(names[segment]!), segment).toBe(true);
+    for (const segment of asAddress)
+      expect(services[segment] === names[segment] || linkLabels.has(names[segment]!), `${segment}`).toBe(true);
   });
 
   it("give the trail of a deep page in the language, the same words the site names its pages with", () => {
@@ -77,7 +78,7 @@ it("English names pages as they are written, where the address cannot say it", (
   const names = crumbNamesIn("en");
   // The address has no capitals for an abbreviation, no hyphen inside a word and no short title.
   for (const segment of ["faq", "live-in-care", "dementia-care", "understanding-dementia-family-guide", "home-safety-tips-aging-adults"]) {
-    expect(names[segment], segment).not.toBe(slugCased(segment));
+    expect(names[segment], `${segment}`).not.toBe(slugCased(segment));
   }
   expect(names["live-in-care"]).toBe(contentFor("en", "service-names")["live-in-care"]);
   expect(names.faq).toBe(contentFor("en", "interface").headerLinks.find((link) => link.to === "/faq")!.label);

@@ -22,10 +22,10 @@ describe.each(["en", "zh"] as const)("care guide content in %s", (lang) => {
     expect(labels).toHaveLength(Object.keys(structure.questions).length);
     expect(new Set(labels).size).toBe(labels.length);
     for (const label of labels) {
-      expect(label.startsWith(guide.result.change), label).toBe(true);
-      expect(label.length, label).toBeGreaterThan(guide.result.change.length);
+      expect(label.startsWith(guide.result.change), `${label}`).toBe(true);
+      expect(label.length, `${label}`).toBeGreaterThan(guide.result.change.length);
       // One sentence, not a label glued to a question's heading with a colon.
-      expect(label, label).not.toMatch(/[:：]/);
+      expect(label, `${label}`).not.toMatch(/[:：]/);
     }
   });
 

@@ -17,6 +17,16 @@ const page = { en: contentFor("en", "locations"), zh: contentFor("zh", "location
 const written = (lang: "en" | "zh") =>
   (parse(readFileSync(`app/content/${lang}/locations.yaml`, "utf8")) as { starts: { central: { table: string } } }).starts.central.table;
 
+/** A region's table sentence for a number of days, without the sample mark. */
+const at = (lang: "en" | "zh", startDays: number) => formatMessage(written(lang), { startDays, samples: "false" }, lang, "test");
+
+/** The words inside a sentence's one <tag>…</tag>, and the words before it. */
+function tagged(sentence: string, tag: string) {
+  const matches = [...sentence.matchAll(new RegExp(`<${tag}>(.*?)</${tag}>`, "g"))];
+  expect(matches, `${sentence}`).toHaveLength(1);
+  return { inside: matches[0]![1]!, before: sentence.slice(0, matches[0]!.index).trim() };
+}
+
 describe("each region's usual start", () => {
   it.each(["en", "zh"] as const)("is written for every region, in the regions' order, in %s", (lang) => {
     expect(page[lang].starts.map((entry) => entry.key)).toEqual(regions.map((entry) => entry.region));
@@ -35,17 +45,16 @@ describe("each region's usual start", () => {
   it.each(["en", "zh"] as const)("in %s, keep the time with its figure in bold inside one sentence", (lang) => {
     for (const { key, answer } of page[lang].starts) {
       const bold = [...answer.matchAll(/<strong>(.*?)<\/strong>/g)].map((match) => match[1]!);
-      expect(bold, key).toHaveLength(1);
-      expect(bold[0], key).toContain(String(provider.startDays[key]));
+      expect(bold, `${key}`).toHaveLength(1);
+      expect(bold[0], `${key}`).toContain(String(provider.startDays[key]));
       // Words before the bold part: one sentence, not the time alone.
-      expect(answer.indexOf("<strong>"), key).toBeGreaterThan(0);
+      expect(answer.indexOf("<strong>"), `${key}`).toBeGreaterThan(0);
     }
   });
 
   it("count working days with English's plural, and Chinese's one form", () => {
     // One working day is singular in English: more than the figure changes from 1 to 2. Chinese
     // has one form, so only the figure does. The sample mark goes when the figures are the provider's own.
-    const at = (lang: "en" | "zh", startDays: number) => formatMessage(written(lang), { startDays, samples: "false" }, lang, "test");
     expect(at("en", 1)).toContain("1");
     expect(at("en", 1).replace("1", "2")).not.toBe(at("en", 2));
     expect(at("zh", 1).replace("1", "2")).toBe(at("zh", 2));
@@ -54,22 +63,16 @@ describe("each region's usual start", () => {
   it("reads as Chinese: the figure in place, no space, and full-width brackets around the sample mark", () => {
     for (const { key, table, answer } of page.zh.starts) {
       for (const text of [table, plainText(answer)]) {
-        expect(text, key).toContain(String(provider.startDays[key]));
-        expect(text, key).toMatch(/^[\p{Script=Han}\d（）：，]+$/u);
-        if (provider.samples) expect(text, key).toMatch(/（\p{Script=Han}+）$/u);
+        expect(text, `${key}`).toContain(String(provider.startDays[key]));
+        expect(text, `${key}`).toMatch(/^[\p{Script=Han}\d（）：，]+$/u);
+        // The sample mark, while the figures are samples: Chinese words in full-width brackets, last.
+        expect(/（\p{Script=Han}+）$/u.test(text), `${key}`).toBe(provider.samples);
       }
     }
   });
 });
 
 describe("the sentences with a link or the phone number", () => {
-  /** The words inside a sentence's one <tag>…</tag>, and the words around it. */
-  function tagged(sentence: string, tag: string) {
-    const matches = [...sentence.matchAll(new RegExp(`<${tag}>(.*?)</${tag}>`, "g"))];
-    expect(matches, sentence).toHaveLength(1);
-    return { inside: matches[0]![1]!, before: sentence.slice(0, matches[0]!.index).trim() };
-  }
-
   it.each(["en", "zh"] as const)("in %s, each hold the whole sentence, with the phone number in its place", (lang) => {
     const { areas, areaCheck } = page[lang];
     // "Don't see your area?" and the call link: one entry, the number inside the link's words.
@@ -87,8 +90,8 @@ describe("the sentences with a link or the phone number", () => {
 
   it("in Chinese, have no space between the words and the number and use full-width stops", () => {
     for (const text of [page.zh.areas.dontSee, page.zh.areaCheck.call, page.zh.areaCheck.noScript]) {
-      expect(plainText(text).replace(site.phone, ""), text).not.toMatch(/[ .?:]/);
-      expect(plainText(text), text).not.toContain(` ${site.phone}`);
+      expect(plainText(text).replace(site.phone, ""), `${text}`).not.toMatch(/[ .?:]/);
+      expect(plainText(text), `${text}`).not.toContain(` ${site.phone}`);
     }
     expect(plainText(page.zh.areaCheck.noScript)).toMatch(/。$/);
     expect(page.zh.areas.dontSee).toMatch(/？<call>/);
