@@ -1,6 +1,11 @@
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
+import { topicOrder, topics } from "../app/content/care-guide";
+import * as guidePagesWords from "../app/content/care-guide-pages";
+import * as privacyWords from "../app/content/privacy";
 import { blogPaths, servicePaths } from "../app/content/site-map";
 import * as interfaceWords from "../app/content/interface";
-import { basePath, langOf, langs, languages } from "../app/i18n/languages";
+import { basePath, type Lang, langOf, langs, languages } from "../app/i18n/languages";
 import { composed } from "./content";
 import { expect, test } from "./fixtures";
 import { everyPage } from "./urls";
@@ -38,6 +43,46 @@ function visibleTrail(html: string) {
   return nav ? [...nav.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((match) => text(match[1]!)) : [];
 }
 
+/** A segment as its address spells it, dashes turned into capitalised words: "live-in-care" → "Live In Care". */
+const slugCased = (segment: string) =>
+  segment
+    .split("-")
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+
+/** An article's short title, from its front matter in the language's folder. */
+function shortTitle(lang: Lang, slug: string): string {
+  const source = readFileSync(`app/content/${lang}/blog/${slug}.md`, "utf8");
+  return (parse(source.split(/^---$/m)[1]!) as { shortTitle: string }).shortTitle;
+}
+
+/**
+ * How the site names each page, by its address's last segment, read from the catalogs: the header's
+ * and footer's links, the services' names, the care guide's result pages, the privacy notice's
+ * title and the articles' short titles.
+ */
+function pageNames(lang: Lang): Record<string, string> {
+  const words = composed("interface", interfaceWords, lang);
+  const names: Record<string, string> = {};
+  for (const link of [
+    ...words.headerLinks,
+    ...words.footerGroups.flatMap((group): readonly { to: string; label: string }[] => group.links),
+  ]) {
+    names[link.to.split("/").pop()!] ??= link.label;
+  }
+  Object.assign(names, composed("service-names", { structure: {} }, lang));
+  names.privacy = composed("privacy", privacyWords, lang).meta.title;
+  const { resultPages } = composed("care-guide-pages", guidePagesWords, lang);
+  for (const topic of topicOrder) names[topics[topic].slug] = resultPages[topic].name;
+  for (const path of blogPaths) {
+    const slug = path.split("/").pop()!;
+    names[slug] = shortTitle(lang, slug);
+  }
+  return names;
+}
+
+const namesIn = Object.fromEntries(langs.map((lang) => [lang, pageNames(lang)])) as Record<Lang, Record<string, string>>;
+
 test.describe("search engines", () => {
   test.skip(({ isMobile }) => isMobile, "the HTML is the same for every screen size");
 
@@ -51,7 +96,22 @@ test.describe("search engines", () => {
       expect(canonicals).toEqual([`https://www.example.com${url}`]);
       // The trail in the JSON-LD is the one the page shows, in the page's language.
       const trail = blocks.find((block) => block["@type"] === "BreadcrumbList") as { itemListElement: { name: string }[] } | undefined;
-      expect(trail?.itemListElement.map((item) => item.name) ?? []).toEqual(visibleTrail(html));
+      const shown = visibleTrail(html);
+      expect(trail?.itemListElement.map((item) => item.name) ?? []).toEqual(shown);
+      // Each crumb is its page's own name, as the site names the page elsewhere, never its address
+      // in capitalised words (unless that is the page's name, as "Our Caregivers" is).
+      const lang = langOf(url);
+      const segments = basePath(url).split("/").filter(Boolean);
+      // (The COPD page and the home page show no trail: their types above leave the BreadcrumbList out.)
+      if (shown.length > 0) {
+        const home = composed("interface", interfaceWords, lang).breadcrumbs.home;
+        expect(shown).toEqual([home, ...segments.map((segment) => namesIn[lang][segment])]);
+        segments.forEach((segment, index) => {
+          if (shown[index + 1] === slugCased(segment))
+            expect(namesIn[lang][segment], `${url}: the crumb for ${segment}`).toBe(slugCased(segment));
+          expect(shown[index + 1], `${url}: the crumb for ${segment}`).not.toBe(segment);
+        });
+      }
       const description = (html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? "")
         .replace(/&#x27;|&#39;/g, "'")
         .replace(/&quot;/g, '"')
@@ -73,7 +133,29 @@ test.describe("search engines", () => {
       expect(html, url).toContain('<meta name="robots" content="noindex"/>');
       // Their titles come from the same dictionary as the breadcrumbs: in the address's language.
       const title = html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "";
-      expect(title, url).toMatch(url.startsWith("/zh/") ? /^\p{Script=Han}/u : /^(Page|Post) not found \|/);
+      const words = composed("interface", interfaceWords, langOf(url));
+      const own = basePath(url).startsWith("/blog/") ? words.blogNotFound.title : words.notFoundPage.meta.title;
+      expect(title.startsWith(`${own} |`), `${url}: ${title}`).toBe(true);
+      if (url.startsWith("/zh/")) expect(title, url).toMatch(/^\p{Script=Han}/u);
+    }
+  });
+
+  test("an English trail names its pages as they are written, where the address would not", async ({ page }) => {
+    // The page's heading and the trail's last crumb name the same service, in the same words.
+    await page.goto("/services/live-in-care");
+    const trail = page.getByRole("navigation", { name: composed("interface", interfaceWords).frameLabels.landmarks.breadcrumb });
+    const name = namesIn.en["live-in-care"]!;
+    await expect(trail.locator('[aria-current="page"]')).toHaveText(name);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+    // Words the address cannot write: an abbreviation, a hyphenated word, an article's short title.
+    for (const [path, segment] of [
+      ["/faq", "faq"],
+      ["/services/live-in-care", "live-in-care"],
+      ["/blog/home-safety-tips-aging-adults", "home-safety-tips-aging-adults"],
+    ] as const) {
+      await page.goto(path);
+      await expect(trail.locator('[aria-current="page"]'), path).toHaveText(namesIn.en[segment]!);
+      await expect(trail.locator('[aria-current="page"]'), path).not.toHaveText(slugCased(segment));
     }
   });
 
@@ -81,7 +163,9 @@ test.describe("search engines", () => {
     const html = await (await request.get("/zh/faq")).text();
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
     const trail = blocks.find((block) => block["@type"] === "BreadcrumbList");
-    expect(trail.itemListElement.map((item: { name: string }) => item.name)).toEqual(["首页", "常见问题"]);
+    const names = trail.itemListElement.map((item: { name: string }) => item.name);
+    expect(names).toEqual([composed("interface", interfaceWords, "zh").breadcrumbs.home, namesIn.zh.faq]);
+    for (const name of names) expect(name).toMatch(/^\p{Script=Han}+$/u);
   });
 
   test("the link-preview image is a 1200 x 630 PNG under 100 KB", async ({ request }) => {

@@ -1,8 +1,8 @@
 /**
- * The breadcrumb trail's name for each segment of an address, in a language that names its pages
- * (English names them by their addresses, as docs/product.md asks). Every name is one the visitor
- * already sees or that lives with its page: the header's and footer's links, each service's one
- * name, the privacy notice's title, the care guide result pages' names and the articles' short titles.
+ * The breadcrumb trail's name for each segment of an address, in every language: the page's own
+ * name, never its address. Every name is one the visitor already sees or that lives with its page:
+ * the header's and footer's links, each service's one name, the privacy notice's title, the care
+ * guide result pages' names and the articles' short titles.
  */
 import { contentFor } from "~/i18n/content.server";
 import type { Lang } from "~/i18n/languages";

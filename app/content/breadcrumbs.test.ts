@@ -1,44 +1,85 @@
-// Breadcrumb names, in each language that names its pages (English names them by their addresses):
-// every segment of every prerendered address has a name in the language's script, and each name
-// is the one the visitor sees for the same page elsewhere.
+// Breadcrumb names, in every language alike: every segment of every prerendered address has a
+// name, and that name is the page's own, as the site names it elsewhere (the header, the footer,
+// the service's one name, the article's short title), never its address.
 import { describe, expect, it } from "vitest";
 import { contentFor } from "~/i18n/content.server";
-import { langs, languageRules, languages } from "~/i18n/languages";
+import { langs, languages } from "~/i18n/languages";
 import { breadcrumbsFor } from "~/lib/breadcrumbs";
+import { loadCollection } from "./blog/collection.server";
 import { crumbNamesIn } from "./breadcrumbs.server";
+import { topicOrder, topics } from "./care-guide";
 import { serviceSlugs } from "./services/slugs";
 import { prerenderPaths } from "./site-map";
 
-describe.each(langs.filter((lang) => languageRules[lang].crumbs === "names"))("breadcrumb names in %s", (lang) => {
+/** A segment as the address spells it, dashes turned into capitalised words: "live-in-care" → "Live In Care". */
+const slugCased = (segment: string) =>
+  segment
+    .split("-")
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+
+const segments = [...new Set(prerenderPaths().flatMap((path) => path.split("/").filter(Boolean)))];
+
+describe.each(langs)("breadcrumb names in %s", (lang) => {
   const names = crumbNamesIn(lang);
   const own = new RegExp(`\\p{Script=${languages[lang].script.name}}`, "u");
+  // A crumb is a few words: at most a quarter of what a search result shows of a description.
+  const longest = languages[lang].script.description.max / 4;
 
   it("name every segment of every prerendered address, briefly, in the language's script", () => {
-    const segments = new Set(prerenderPaths().flatMap((path) => path.split("/").filter(Boolean)));
-    const unnamed = [...segments].filter((segment) => !names[segment]?.trim());
-    expect(unnamed).toEqual([]);
-    const odd = Object.entries(names).filter(([, name]) => !own.test(name) || [...name].length > 24);
+    expect(segments.filter((segment) => !names[segment]?.trim())).toEqual([]);
+    const odd = Object.entries(names).filter(([, name]) => !own.test(name) || [...name].length > longest);
     expect(odd).toEqual([]);
   });
 
-  it("name the header's pages as the header does, and each service by its one name", () => {
+  it("name each page as the site names it: the header's links, each service, each guide result, each article", () => {
     const { headerLinks } = contentFor(lang, "interface");
     for (const link of headerLinks) expect(names[link.to.slice(1)]).toBe(link.label);
     const services = contentFor(lang, "service-names");
     for (const slug of serviceSlugs) expect(names[slug]).toBe(services[slug]);
+    const { resultPages } = contentFor(lang, "care-guide-pages");
+    for (const topic of topicOrder) expect(names[topics[topic].slug]).toBe(resultPages[topic].name);
+    const { featured, posts } = loadCollection(lang);
+    for (const post of [featured, ...posts]) expect(names[post.slug]).toBe(post.shortTitle);
+    expect(names.privacy).toBe(contentFor(lang, "privacy").meta.title);
   });
 
-  it("give the trail of a deep page in the language", () => {
+  it("never read a page's address as its name, unless the page's own name reads so", () => {
+    // Where the site's name for a page happens to be its address in capitalised words ("Our
+    // Caregivers"), the name comes from its catalog, as every other one does.
+    const services = contentFor(lang, "service-names") as Record<string, string>;
+    const { footerGroups, headerLinks } = contentFor(lang, "interface");
+    const linkLabels = new Set(
+      [...headerLinks, ...footerGroups.flatMap((group): readonly { label: string }[] => group.links)].map((link) => link.label),
+    );
+    const asAddress = segments.filter((segment) => names[segment] === slugCased(segment) || names[segment] === segment);
+    for (const segment of asAddress)
+      expect(services[segment] === names[segment] || linkLabels.has(names[segment]!), `${segment}`).toBe(true);
+  });
+
+  it("give the trail of a deep page in the language, the same words the site names its pages with", () => {
     const { breadcrumbs } = contentFor(lang, "interface");
-    const trail = breadcrumbsFor("/services/respite-care", { home: breadcrumbs.home, names });
-    expect(trail.map((crumb) => crumb.label)).toEqual([
+    const trail = breadcrumbsFor("/services/live-in-care", { home: breadcrumbs.home, names });
+    expect(trail).toEqual([
+      { label: breadcrumbs.home, to: "/" },
+      { label: names.services, to: "/services" },
+      { label: contentFor(lang, "service-names")["live-in-care"] },
+    ]);
+    const article = loadCollection(lang).posts.find((post) => post.slug === "home-safety-tips-aging-adults")!;
+    expect(breadcrumbsFor(`/blog/${article.slug}`, { home: breadcrumbs.home, names }).map((crumb) => crumb.label)).toEqual([
       breadcrumbs.home,
-      names.services,
-      contentFor(lang, "service-names")["respite-care"],
+      names.blog,
+      article.shortTitle,
     ]);
   });
 });
 
-it("English names each page by its address, as the specification asks", () => {
-  expect(breadcrumbsFor("/services/home-care-singapore").map((crumb) => crumb.label)).toEqual(["Home", "Services", "Home Care Singapore"]);
+it("English names pages as they are written, where the address cannot say it", () => {
+  const names = crumbNamesIn("en");
+  // The address has no capitals for an abbreviation, no hyphen inside a word and no short title.
+  for (const segment of ["faq", "live-in-care", "dementia-care", "understanding-dementia-family-guide", "home-safety-tips-aging-adults"]) {
+    expect(names[segment], `${segment}`).not.toBe(slugCased(segment));
+  }
+  expect(names["live-in-care"]).toBe(contentFor("en", "service-names")["live-in-care"]);
+  expect(names.faq).toBe(contentFor("en", "interface").headerLinks.find((link) => link.to === "/faq")!.label);
 });

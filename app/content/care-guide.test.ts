@@ -17,6 +17,18 @@ describe.each(["en", "zh"] as const)("care guide content in %s", (lang) => {
     expect(badLength).toEqual([]);
   });
 
+  it("names each answer's Change button by a whole sentence of its own that holds the word the button shows", () => {
+    const labels = Object.values(guide.questions).map((question) => question.changeLabel);
+    expect(labels).toHaveLength(Object.keys(structure.questions).length);
+    expect(new Set(labels).size).toBe(labels.length);
+    for (const label of labels) {
+      expect(label.startsWith(guide.result.change), `${label}`).toBe(true);
+      expect(label.length, `${label}`).toBeGreaterThan(guide.result.change.length);
+      // One sentence, not a label glued to a question's heading with a colon.
+      expect(label, `${label}`).not.toMatch(/[:：]/);
+    }
+  });
+
   it("says why families look at each suggested service", () => {
     const suggestions: { name: string; why: string }[] = [
       ...topicOrder.flatMap((topic): { name: string; why: string }[] => guide.topics[topic].suggestions),
@@ -41,10 +53,11 @@ describe("care guide content", () => {
     const { resultPages, resultPage } = contentFor("en", "care-guide-pages");
     const text = JSON.stringify({ guide, resultPages, resultPage });
     expect(text).not.toMatch(/\b(diagnos\w*|you have|you need|must)\b/i);
-    for (const intro of [guide.result.intro, resultPage.intro]) {
-      expect(intro).toContain("not medical advice");
-      expect(intro).toContain("a nurse can advise at the free consultation");
-    }
+    // The disclaimer is the subject here; the sentence around it may change, but the guide's result
+    // and every result page say the same, and point to the free consultation.
+    for (const intro of [guide.result.intro, resultPage.intro]) expect(intro).toContain("not medical advice");
+    expect(resultPage.intro).toBe(guide.result.intro);
+    expect(guide.result.intro).toMatch(/free consultation/i);
   });
 
   it("offers each answer once per question", () => {

@@ -90,7 +90,7 @@ export type Topic = Exclude<MainNeed, "condition"> | Condition;
 type SuggestedService = ReturnType<typeof service> & { safety?: true };
 
 interface TopicResult {
-  /** The result page's address is /care-guide/<slug>; its breadcrumb reads the slug as words. */
+  /** The result page's address is /care-guide/<slug>; its breadcrumb gives the page's name (resultPages in the catalog). */
   slug: string;
   /**
    * One to three services, the one families most often start with first. With the full guide, a

@@ -7,7 +7,7 @@
  */
 import { contentFor } from "~/i18n/content.server";
 import { hoursLine, hoursTable } from "~/i18n/format";
-import { type Lang, languageRules } from "~/i18n/languages";
+import type { Lang } from "~/i18n/languages";
 import { crumbNamesIn } from "./breadcrumbs.server";
 import { site } from "./site";
 
@@ -23,8 +23,8 @@ export function dictionaryFor(lang: Lang) {
       /** The support hours on the FAQ and service pages, in one line. */
       supportHours: hoursLine(site.supportHours, lang, hours),
     },
-    /** The breadcrumb trail: its first crumb, and a name for each segment where the language names them. */
-    breadcrumbs: { home: breadcrumbs.home, names: languageRules[lang].crumbs === "names" ? crumbNamesIn(lang) : {} },
+    /** The breadcrumb trail: its first crumb, and each page's name by its address's segment. */
+    breadcrumbs: { home: breadcrumbs.home, names: crumbNamesIn(lang) },
   };
 }
 

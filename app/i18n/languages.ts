@@ -125,8 +125,6 @@ export interface LanguageRules {
   listDays: "short" | "long";
   /** Clock times name the part of the day ("早上6:00", "中午12:00") or not ("12:00 PM"). */
   dayPeriods: "plain" | "named";
-  /** Breadcrumbs name each page by its address ("Home Care Singapore"), or by its name in the catalogs. */
-  crumbs: "segments" | "names";
   /** How reading time and page length are counted: words between spaces, or each character. */
   counts: "words" | "characters";
   /** Words (or characters) read in a minute, for "N min read". */
@@ -157,8 +155,6 @@ const english: LanguageRules = {
   tightHours: true,
   listDays: "short",
   dayPeriods: "plain",
-  // As docs/product.md asks: each segment's dashes turned into capitalised words.
-  crumbs: "segments",
   counts: "words",
   perMinute: 200,
   fullWidthPunctuation: false,
@@ -177,7 +173,6 @@ export const languageRules: Record<Lang, LanguageRules> = {
     // One style of day name on every page: 星期一至星期五, never 周一 (docs/glossary-zh.md).
     listDays: "long",
     dayPeriods: "named",
-    crumbs: "names",
     // Chinese is written without spaces: each character counts as one word.
     counts: "characters",
     perMinute: 300,
@@ -346,7 +341,7 @@ export const languageRules: Record<Lang, LanguageRules> = {
       { find: "居家日常生活上的帮忙", use: "日常起居帮忙 (居家日常帮忙 as the page's title)" },
     ],
   },
-  ...(PSEUDO ? { pseudo: { ...english, intl: { dates: "ja", times: "ja" }, tightHours: false, crumbs: "names" } } : {}),
+  ...(PSEUDO ? { pseudo: { ...english, intl: { dates: "ja", times: "ja" }, tightHours: false } } : {}),
 };
 
 export const langs = Object.keys(languages) as Lang[];

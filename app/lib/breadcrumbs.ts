@@ -4,39 +4,30 @@ interface Crumb {
   to?: string;
 }
 
-/** "home-care-singapore" -> "Home Care Singapore" (docs/product.md: dashes to capitalised words). */
-export function segmentLabel(segment: string): string {
-  return decodeURIComponent(segment)
-    .split("-")
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(" ");
-}
-
 /**
- * What a trail is called in a language: its first crumb, and a name for each segment of an
- * address. English has no names: its crumbs are the segments themselves, capitalised.
+ * What a trail is called in a language: its first crumb, and the name of the page at each segment
+ * of an address, as the site names that page elsewhere (app/content/breadcrumbs.server.ts).
  */
 export interface CrumbWords {
   home: string;
   names: Readonly<Record<string, string>>;
 }
 
-const ENGLISH: CrumbWords = { home: "Home", names: {} };
-
 /**
- * The trail for a path without its language prefix: Home, then one crumb per segment. Empty on
- * the home page. The crumbs' paths are the English ones; a link in another language adds its
- * prefix.
+ * The trail for a path without its language prefix: Home, then one crumb per segment, each named
+ * by the page's own name. Empty on the home page. The crumbs' paths are the English ones; a link in
+ * another language adds its prefix. A segment without a name is an error, so a new page without one
+ * fails the prerender rather than showing its address as a name.
  */
-export function breadcrumbsFor(pathname: string, words: CrumbWords = ENGLISH): Crumb[] {
+export function breadcrumbsFor(pathname: string, words: CrumbWords): Crumb[] {
   const segments = pathname.split("/").filter(Boolean);
   if (segments.length === 0) return [];
   const crumbs: Crumb[] = [{ label: words.home, to: "/" }];
   segments.forEach((segment, index) => {
     const isLast = index === segments.length - 1;
     const to = `/${segments.slice(0, index + 1).join("/")}`;
-    const label = words.names[segment] ?? segmentLabel(segment);
+    const label = words.names[segment];
+    if (!label) throw new Error(`The page at ${to} has no name for its breadcrumb (app/content/breadcrumbs.server.ts)`);
     crumbs.push(isLast ? { label } : { label, to });
   });
   return crumbs;

@@ -99,9 +99,11 @@ describe("getMeta", () => {
 
   it("leaves the business name off a title that would pass 70 characters with it", () => {
     const long = "Caring for the Carer: Support for Family Caregivers in Singapore";
-    expect(getMeta({ title: long, description: "x", path: "/blog/x" }, at("en"))[0]).toEqual({ title: long });
+    expect(getMeta({ title: long, description: "x", path: "/blog/supporting-family-caregivers" }, at("en"))[0]).toEqual({ title: long });
     const fits = "Managing Medicines Safely";
-    expect(getMeta({ title: fits, description: "x", path: "/blog/x" }, at("en"))[0]).toEqual({ title: `${fits} | Sample Home Care` });
+    expect(getMeta({ title: fits, description: "x", path: "/blog/supporting-family-caregivers" }, at("en"))[0]).toEqual({
+      title: `${fits} | Sample Home Care`,
+    });
   });
 });
 

@@ -105,7 +105,7 @@ export function businessReference(origin: string): JsonLd {
 }
 
 /** The breadcrumb trail the page shows, as structured data. */
-export function breadcrumbList(origin: string, path: string, lang: Lang = "en", words?: CrumbWords): JsonLd {
+export function breadcrumbList(origin: string, path: string, lang: Lang, words: CrumbWords): JsonLd {
   const crumbs = breadcrumbsFor(path, words);
   return {
     "@context": "https://schema.org",

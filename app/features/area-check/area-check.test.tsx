@@ -16,6 +16,24 @@ const copy = contentFor("en", "locations").areaCheck;
 const startLine = (lang: "en" | "zh", region: keyof typeof provider.startDays) =>
   plainText(contentFor(lang, "locations").starts.find((entry) => entry.key === region)!.answer);
 
+/** The answer's sentence naming a code's district and its places, in a language's words. */
+function areaSentence(lang: "en" | "zh", code: string, district: number) {
+  const location = contentFor(lang, "areas").postalDistricts.find((entry) => entry.district === district)!.location;
+  return plainText(contentFor(lang, "locations").areaCheck.found.area, { code, district, location });
+}
+
+/** The answer's sentence naming the one region a code is in. */
+function regionSentence(lang: "en" | "zh", region: keyof typeof provider.startDays) {
+  const name = contentFor(lang, "areas").regions.find((entry) => entry.region === region)!.name;
+  return plainText(contentFor(lang, "locations").areaCheck.found.region, { region: name });
+}
+
+/** The words of the start sentence that are set in bold, for a region. */
+const startInBold = (lang: "en" | "zh", region: keyof typeof provider.startDays) =>
+  contentFor(lang, "locations")
+    .starts.find((entry) => entry.key === region)!
+    .answer.match(/<strong>(.*?)<\/strong>/)![1];
+
 function setup(lang: "en" | "zh" = "en") {
   const page = contentFor(lang, "locations");
   const { regions, postalDistricts } = contentFor(lang, "areas");
@@ -46,8 +64,8 @@ describe("AreaCheck", () => {
     const { user, field, status } = setup();
     await user.type(field, "520 123{Enter}");
     expect(status.textContent).toContain(copy.found.served);
-    expect(status.textContent).toContain("520123 is in postal district 18: Simei, Tampines, Pasir Ris.");
-    expect(status.textContent).toContain("That is in the East region of Singapore.");
+    expect(status.textContent).toContain(areaSentence("en", "520123", 18));
+    expect(status.textContent).toContain(regionSentence("en", "east"));
     expect(status.textContent).toContain(startLine("en", "east"));
     expect(field.getAttribute("aria-invalid")).toBeNull();
   });
@@ -56,17 +74,19 @@ describe("AreaCheck", () => {
     const { user, field, status } = setup();
     await user.type(field, "730123{Enter}");
     const line = status.lastElementChild!.lastElementChild!;
-    expect(line.textContent).toBe(
-      `How soon care can usually start: within ${provider.startDays.north} working days${provider.samples ? " (example)" : ""}`,
-    );
-    expect(line.querySelector("strong")?.textContent).toBe(`within ${provider.startDays.north} working days`);
+    // The whole sentence is one element; the time, with its figure, is the bold part inside it.
+    expect(line.textContent).toBe(startLine("en", "north"));
+    expect(line.querySelectorAll("strong")).toHaveLength(1);
+    expect(line.querySelector("strong")?.textContent).toBe(startInBold("en", "north"));
+    expect(line.querySelector("strong")?.textContent).toContain(String(provider.startDays.north));
     cleanup();
     const zh = setup("zh");
     await zh.user.type(zh.field, "730123{Enter}");
     // Chinese punctuation and no space before the sample mark or around the figure.
-    expect(zh.status.lastElementChild!.lastElementChild!.textContent).toBe(
-      `护理通常可在${provider.startDays.north}个工作日内开始${provider.samples ? "（示例）" : ""}`,
-    );
+    const zhLine = zh.status.lastElementChild!.lastElementChild!;
+    expect(zhLine.textContent).toBe(startLine("zh", "north"));
+    expect(zhLine.textContent).toContain(String(provider.startDays.north));
+    expect(zhLine.textContent).not.toMatch(/[ ()]/);
   });
 
   it("explains a code that is not six digits, marks the field and keeps focus there", async () => {
@@ -83,20 +103,17 @@ describe("AreaCheck", () => {
     const { user, field, status } = setup();
     await user.type(field, "990000{Enter}");
     expect(status.textContent).toContain(copy.unknownError);
-    expect(screen.getByRole("link", { name: /^Call \+65 / }).getAttribute("href")).toMatch(/^tel:\+65/);
+    expect(screen.getByRole("link", { name: copy.call }).getAttribute("href")).toMatch(/^tel:\+65/);
     // Corrected, the answer replaces the message and the field is no longer marked.
     await user.clear(field);
     await user.type(field, "730123{Enter}");
-    expect(status.textContent).toContain("North region");
+    expect(status.textContent).toContain(regionSentence("en", "north"));
     expect(field.getAttribute("aria-invalid")).toBeNull();
   });
 
   // The nine sectors whose region the fact-check of 2026-11-26 corrected: the answer names each
   // one's own region, in each language.
-  describe.each([
-    ["en", (region: string) => `That is in the ${region} region of Singapore.`],
-    ["zh", (region: string) => `这个地区属于新加坡${region}。`],
-  ] as const)("in %s, for the corrected sectors", (lang, regionSentence) => {
+  describe.each(["en", "zh"] as const)("in %s, for the corrected sectors", (lang) => {
     const names = Object.fromEntries(contentFor(lang, "areas").regions.map((entry) => [entry.region, entry.name]));
 
     it.each([
@@ -110,7 +127,7 @@ describe("AreaCheck", () => {
     ] as const)("answers %s with the %s region", async (code, region) => {
       const { user, field, status } = setup(lang);
       await user.type(field, `${code}{Enter}`);
-      expect(status.textContent).toContain(regionSentence(names[region]!));
+      expect(status.textContent).toContain(regionSentence(lang, region));
       expect(status.textContent).toContain(startLine(lang, region));
     });
 
@@ -121,31 +138,37 @@ describe("AreaCheck", () => {
       expect(status.textContent).toContain(
         words.replace("{sector}", "59").replace("{first}", names.central!).replace("{second}", names.west!),
       );
-      expect(status.textContent).not.toContain(regionSentence(names.central!));
+      expect(status.textContent).not.toContain(regionSentence(lang, "central"));
       const slower = provider.startDays.west > provider.startDays.central ? "west" : "central";
       expect(status.textContent).toContain(startLine(lang, slower));
     });
   });
 
-  it("words the two-region answer plainly, in each language", async () => {
-    const { user, field, status } = setup("en");
-    await user.type(field, "596683{Enter}");
-    expect(status.textContent).toContain(
-      "Postal codes starting with 59 cover homes in two regions of Singapore: Central and West. Below, we show the longer wait of the two.",
-    );
-    cleanup();
-    const zh = setup("zh");
-    await zh.user.type(zh.field, "596683{Enter}");
-    expect(zh.status.textContent).toContain(
-      "邮区号码以59开头的住家，分布在新加坡两个区域：中区和西部。下面的开始时间，以两个区域中较慢的一个为准。",
-    );
-  });
+  it.each(["en", "zh"] as const)(
+    "in %s, words the two-region answer as one entry, with the sector and both regions in it",
+    async (lang) => {
+      const { user, field, status } = setup(lang);
+      await user.type(field, "596683{Enter}");
+      const names = Object.fromEntries(contentFor(lang, "areas").regions.map((entry) => [entry.region, entry.name]));
+      const sentence = plainText(contentFor(lang, "locations").areaCheck.found.regions, {
+        sector: "59",
+        first: names.central!,
+        second: names.west!,
+      });
+      expect(status.textContent).toContain(sentence);
+      for (const part of ["59", names.central!, names.west!]) expect(sentence).toContain(part);
+    },
+  );
 
   it("answers in Chinese, with the district's places and the region in Chinese", async () => {
     const { user, field, status } = setup("zh");
     await user.type(field, "520123{Enter}");
-    expect(status.textContent).toContain("520123位于第18邮区：四美、淡滨尼、巴西立。");
-    expect(status.textContent).toContain("这个地区属于新加坡东部。");
-    expect(status.textContent).toContain(`护理通常可在${provider.startDays.east}个工作日内开始${provider.samples ? "（示例）" : ""}`);
+    expect(status.textContent).toContain(areaSentence("zh", "520123", 18));
+    expect(status.textContent).toContain(regionSentence("zh", "east"));
+    expect(status.textContent).toContain(startLine("zh", "east"));
+    // The places and the region are the Chinese catalog's, in Chinese characters.
+    const { location } = contentFor("zh", "areas").postalDistricts.find((entry) => entry.district === 18)!;
+    expect(location).toMatch(/^[\p{Script=Han}、]+$/u);
+    expect(status.textContent).toContain(location);
   });
 });

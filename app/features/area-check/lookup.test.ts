@@ -85,9 +85,12 @@ describe("lookUpPostalCode", () => {
     });
   });
 
-  it.each(["12345", "1234567", "abcdef", "52012a", "520-123", "", "   ", "S520123"])("refuses %j: not six digits", (input) => {
-    expect(lookUpPostalCode(input)).toEqual({ kind: "format" });
-  });
+  it.each(["12345", "1234567", "abcdef", "52012a", "", "   ", "S520123", "520.123", "520/123", "520_123", "--"])(
+    "refuses %j: not six digits",
+    (input) => {
+      expect(lookUpPostalCode(input)).toEqual({ kind: "format" });
+    },
+  );
 
   it.each(["000000", "740123", "830000", "990000"])("refuses %s: six digits, but no such sector", (input) => {
     expect(lookUpPostalCode(input)).toEqual({ kind: "unknown" });
@@ -103,8 +106,68 @@ describe("lookUpPostalCode", () => {
     expect(lookUpPostalCode(input)).toMatchObject({ kind: "found", code: "520123", district: 18 });
   });
 
-  it.each(["٥٢٠١٢٣", "五二〇一二三", "５２０１２"])("still refuses %j, which is not six digits once read as NFKC", (input) => {
+  // Dashes, as a code is sometimes written or pasted: ASCII, full-width, typographic and minus.
+  it.each([
+    "520-123",
+    "５２０-１２３",
+    "５２０－１２３",
+    "520\u2010123",
+    "520\u2011123",
+    "520\u2013123",
+    "520 \u2014 123",
+    "520\u2212123",
+    "52-01-23",
+  ])("accepts %j, with dashes between the digits, as 520123", (input) => {
+    expect(lookUpPostalCode(input)).toMatchObject({ kind: "found", code: "520123", district: 18 });
+  });
+
+  // Invisible characters that copied text carries.
+  it.each(["520\u200b123", "\ufeff520123", "520\u00ad123", "520\u2060123", "520\t123"])(
+    "accepts %j, with an invisible separator, as 520123",
+    (input) => {
+      expect(lookUpPostalCode(input)).toMatchObject({ kind: "found", code: "520123" });
+    },
+  );
+
+  // Every script's decimal digits are the digits they stand for; the code comes back in ASCII.
+  it.each([
+    ["٥٢٠١٢٣", "Arabic-Indic"],
+    ["۵۲۰۱۲۳", "Persian"],
+    ["५२०१२३", "Devanagari"],
+    ["๕๒๐๑๒๓", "Thai"],
+    ["௫௨௦௧௨௩", "Tamil"],
+    ["٥٢٠-١٢٣", "Arabic-Indic, with a dash"],
+    ["𝟓𝟐𝟎𝟏𝟐𝟑", "mathematical bold"],
+    ["𝟻𝟸𝟶𝟷𝟸𝟹", "mathematical monospace, the last of five runs of ten"],
+    ["5٢0１२๓", "mixed"],
+  ])("accepts %j (%s) as 520123", (input) => {
+    expect(lookUpPostalCode(input)).toMatchObject({ kind: "found", code: "520123", sector: "52", district: 18 });
+  });
+
+  it("reads every digit of a script as its own value, zero to nine", () => {
+    for (const zero of ["0", "０", "٠", "۰", "०", "০", "๐", "௦", "𝟎", "𝟶"]) {
+      const digits = Array.from({ length: 10 }, (_, value) => String.fromCodePoint(zero.codePointAt(0)! + value));
+      // "01" + the digit, then "234": sector 01 for every one of them.
+      for (const [value, digit] of digits.entries()) {
+        expect(lookUpPostalCode(`${digits[0]}${digits[1]}${digit}234`), `${zero} + ${value}`).toMatchObject({ code: `01${value}234` });
+      }
+    }
+  });
+
+  it.each([
+    "五二〇一二三", // Chinese numerals are words, not digits
+    "５２０１２", // five digits
+    "٥٢٠١٢٣٤", // seven digits
+    "①②③④⑤⑥", // circled figures are not decimal digits
+    "520¹²³", // nor are superscripts
+    "520-12a",
+    "５２０-１２Ａ",
+  ])("still refuses %j: not six decimal digits", (input) => {
     expect(lookUpPostalCode(input)).toEqual({ kind: "format" });
+  });
+
+  it("refuses a six-digit code in another script whose sector is not in use", () => {
+    expect(lookUpPostalCode("٩٩٠٠٠٠")).toEqual({ kind: "unknown" });
   });
 });
 

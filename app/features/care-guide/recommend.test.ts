@@ -3,6 +3,7 @@ import { type Amount, type Condition, type MainNeed, type Timing, type Who, stru
 import { serviceSlugs } from "~/content/services/slugs";
 import { guideResultPaths } from "~/content/site-map";
 import { contentFor } from "~/i18n/content.server";
+import { plainText } from "~/i18n/rich";
 import * as guide from "./recommend";
 import { type GuideAnswers, MAX_SUGGESTIONS, topicOf } from "./recommend";
 
@@ -33,6 +34,27 @@ const servicePaths = new Set(serviceSlugs.map((slug) => `/services/${slug}`));
 const at = (answers: Partial<GuideAnswers>): GuideAnswers =>
   ({ who: "mother", need: "everyday", amount: "week", timing: "this-month", ...answers }) as GuideAnswers;
 const pathsFor = (answers: Partial<GuideAnswers>) => recommend(at(answers)).map((suggestion) => suggestion.path);
+
+type Words = typeof english;
+type Choice = { value: string; inMessage: string };
+
+/** How the message says an answer, from the catalog of `words`. */
+const inMessage = (words: Words, step: keyof Words["questions"], value: string) =>
+  (words.questions[step].choices as readonly Choice[]).find((choice) => choice.value === value)!.inMessage;
+
+/**
+ * The message the catalog's words make for these answers: who the care is for, the main need (or
+ * the health condition), how much help and how soon, one a line, in that order.
+ */
+function expectedMessage(words: Words, answers: GuideAnswers): string {
+  const need = answers.need === "condition" ? inMessage(words, "condition", answers.condition!) : inMessage(words, "need", answers.need);
+  return [
+    plainText(words.message.opening, { who: inMessage(words, "who", answers.who) }),
+    plainText(words.message.need, { need }),
+    inMessage(words, "amount", answers.amount),
+    inMessage(words, "timing", answers.timing),
+  ].join("\n");
+}
 
 describe("recommend", () => {
   const all = everyAnswer();
@@ -132,12 +154,16 @@ describe("recommend", () => {
 
 describe("the message for the consultation form", () => {
   it("says what the family answered, in plain sentences, one a line", () => {
-    expect(
-      consultationMessage(at({ who: "mother", need: "condition", condition: "dementia", amount: "most-days", timing: "this-month" })),
-    ).toBe("I'm looking for care for my mother.\nMain need: dementia.\nAbout a few hours most days.\nHoping to start within a month.");
-    expect(consultationMessage(at({ who: "myself", need: "break", amount: "overnight", timing: "planning" }))).toBe(
-      "I'm looking for care for myself.\nMain need: a break for the family caregiver.\nMainly overnight.\nJust planning ahead for now.",
-    );
+    for (const answers of [
+      at({ who: "mother", need: "condition", condition: "dementia", amount: "most-days", timing: "this-month" }),
+      at({ who: "myself", need: "break", amount: "overnight", timing: "planning" }),
+    ]) {
+      const message = consultationMessage(answers);
+      expect(message).toBe(expectedMessage(english, answers));
+      expect(message.split("\n")).toHaveLength(4);
+      // Each answer's words are filled in: no placeholder is left.
+      expect(message).not.toMatch(/[{}]/);
+    }
   });
 });
 
@@ -178,7 +204,9 @@ describe("in Chinese", () => {
       at({ who: "mother", need: "condition", condition: "dementia", amount: "most-days", timing: "this-month" }),
       zh,
     );
-    expect(message).toBe("我想为我的母亲寻找护理服务。\n主要需要：失智症。\n大部分日子，每天大约几个小时。\n希望一个月内开始。");
+    expect(message).toBe(
+      expectedMessage(zh, at({ who: "mother", need: "condition", condition: "dementia", amount: "most-days", timing: "this-month" })),
+    );
     expect(message).not.toMatch(/[A-Za-z]{3}/);
     // Every answer, every line: a Chinese sentence ending in its own full stop, and no half-width space.
     for (const answers of everyAnswer()) {
