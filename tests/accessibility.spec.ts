@@ -1,6 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
+import * as contactModule from "../app/content/contact";
+import { composed, interfaceIn } from "./content";
 import { expect, tabTo, test, waitForHydration, waitForStylesheet } from "./fixtures";
 import { motion, runningAnimations } from "./page-checks";
+
+const { helpLabels, frameLabels, form: formWords } = interfaceIn("en");
+const { fieldLabels } = formWords;
+const contactPage = composed("contact", contactModule);
 
 // Accessibility beyond what every page is checked for (tests/every-page.spec.ts): visible focus,
 // keyboard use of the menu and both request forms, and no motion when the visitor interacts.
@@ -8,11 +14,11 @@ import { motion, runningAnimations } from "./page-checks";
 /** Fills the five fields in tab order, then goes back to a one-line field and sends with Enter. */
 async function typeAndSend(page: Page, form: Locator) {
   const entries = [
-    ["First name", "Siti"],
-    ["Last name", "Rahman"],
-    ["Email", "siti.rahman@example.com"],
-    ["Phone", "+65 8123 4567"],
-    ["Message", "Could a nurse visit my father on a weekday morning?"],
+    [fieldLabels.firstName, "Siti"],
+    [fieldLabels.lastName, "Rahman"],
+    [fieldLabels.email, "siti.rahman@example.com"],
+    [fieldLabels.phone, "+65 8123 4567"],
+    [fieldLabels.message, "Could a nurse visit my father on a weekday morning?"],
   ] as const;
   for (const [index, [label, text]] of entries.entries()) {
     if (index > 0) await page.keyboard.press("Tab");
@@ -20,14 +26,14 @@ async function typeAndSend(page: Page, form: Locator) {
     await page.keyboard.type(text);
   }
   await page.keyboard.press("Shift+Tab");
-  await expect(form.getByLabel("Phone", { exact: true })).toBeFocused();
+  await expect(form.getByLabel(fieldLabels.phone, { exact: true })).toBeFocused();
   await page.keyboard.press("Enter");
 }
 
 /** The success message arrives in a live region, and the sent form is empty again. */
 async function expectSent(page: Page, form: Locator, message: string) {
   await expect(page.locator("[aria-live]").getByText(message)).toBeVisible();
-  await expect(form.getByLabel("First name", { exact: true })).toHaveValue("");
+  await expect(form.getByLabel(fieldLabels.firstName, { exact: true })).toHaveValue("");
 }
 
 test.describe("keyboard", () => {
@@ -104,8 +110,8 @@ test.describe("keyboard", () => {
     const toggle = page.getByRole("button", { name: "Open main menu" });
     await tabTo(page, toggle);
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("button", { name: "Close main menu" })).toHaveAttribute("aria-expanded", "true");
-    const links = page.getByRole("navigation", { name: "Main menu" }).getByRole("list").getByRole("link");
+    await expect(page.getByRole("button", { name: helpLabels.menuClose })).toHaveAttribute("aria-expanded", "true");
+    const links = page.getByRole("navigation", { name: frameLabels.landmarks.menu }).getByRole("list").getByRole("link");
     const count = await links.count();
     expect(count).toBe(7);
     for (let index = 0; index < count; index += 1) {
@@ -113,12 +119,12 @@ test.describe("keyboard", () => {
       await expect(links.nth(index)).toBeFocused();
     }
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("navigation", { name: "Main menu" })).toBeHidden();
+    await expect(page.getByRole("navigation", { name: frameLabels.landmarks.menu })).toBeHidden();
     await expect(toggle).toBeFocused();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     // Space works on the button as well.
     await page.keyboard.press("Space");
-    await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: frameLabels.landmarks.menu })).toBeVisible();
   });
 
   test("home form: the consultation link, Enter, then every field and the send, by keyboard alone", async ({ page, isMobile }) => {
@@ -143,11 +149,11 @@ test.describe("keyboard", () => {
     await page.goto("/contact");
     await waitForHydration(page);
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+    await expect(page.getByRole("link", { name: frameLabels.skipLink })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("main")).toBeFocused();
-    const form = page.getByRole("form", { name: "Send us a message" });
-    await tabTo(page, form.getByLabel("First name", { exact: true }));
+    const form = page.getByRole("form", { name: contactPage.message.title });
+    await tabTo(page, form.getByLabel(fieldLabels.firstName, { exact: true }));
     await typeAndSend(page, form);
     await expectSent(page, form, "Message Sent Successfully!");
   });
@@ -166,7 +172,7 @@ test.describe("reduced motion", () => {
     const consultation = page.getByRole("banner").getByRole("link", { name: "Free Care Consultation" });
     if (isMobile) {
       await page.getByRole("button", { name: "Open main menu" }).click();
-      await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+      await expect(page.getByRole("navigation", { name: frameLabels.landmarks.menu })).toBeVisible();
     } else {
       await consultation.hover();
     }

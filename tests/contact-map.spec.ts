@@ -1,5 +1,11 @@
 import type { Page, Request } from "@playwright/test";
+import * as contactModule from "../app/content/contact";
+import { composed } from "./content";
 import { axeViolations, expect, tabTo, test, waitForHydration, holdRequests } from "./fixtures";
+
+const { map, registration } = composed("contact", contactModule);
+/** The registration number's label: the words its <label> tag holds. */
+const registrationLabel = /<label>(.*?)<\/label>/.exec(registration.text)![1]!;
 
 // The contact page's map comes from Google, which sets cookies and learns of the visit as soon as
 // its embed loads: it loads only when the visitor presses 'Show map'.
@@ -26,7 +32,7 @@ async function watchViolations(page: Page) {
 }
 
 const mapFrame = (page: Page) => page.locator("iframe");
-const showMap = (page: Page) => page.getByRole("button", { name: "Show map" });
+const showMap = (page: Page) => page.getByRole("button", { name: map.showLabel });
 
 test("nothing goes to the map's provider until 'Show map' is pressed; then the map loads in place", async ({ page, context }) => {
   const requests = watchMapRequests(page);
@@ -47,14 +53,14 @@ test("nothing goes to the map's provider until 'Show map' is pressed; then the m
   const target = await button.boundingBox();
   expect(target!.height).toBeGreaterThanOrEqual(44);
   expect(target!.width).toBeGreaterThanOrEqual(44);
-  await expect(page.getByRole("link", { name: /Get directions/ })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/dir\//);
+  await expect(page.getByRole("link", { name: map.directionsLabel })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/dir\//);
   expect(await axeViolations(page)).toEqual([]);
   // The card's height follows its text at any size; its width stays within the page.
   const width = page.viewportSize()!.width;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
   const boxBefore = await card.boundingBox();
-  const below = page.getByText(/Company registration number/).first();
+  const below = page.getByText(registrationLabel).first();
   const footerBefore = await page.getByRole("contentinfo").boundingBox();
   const belowBefore = await below.boundingBox();
 
@@ -73,7 +79,7 @@ test("nothing goes to the map's provider until 'Show map' is pressed; then the m
   expect(await card.boundingBox()).toEqual(boxBefore);
   expect(await below.boundingBox()).toEqual(belowBefore);
   expect(await page.getByRole("contentinfo").boundingBox()).toEqual(footerBefore);
-  await expect(mapFrame(page)).toHaveAttribute("title", "Map showing our office location");
+  await expect(mapFrame(page)).toHaveAttribute("title", map.iframeTitle);
   expect(await violations()).toEqual([]);
 });
 
@@ -87,7 +93,7 @@ test("'Show map' works from the keyboard", async ({ page }) => {
   await expect(mapFrame(page)).toBeFocused();
   await expect.poll(() => requests.length).toBe(1);
   // Tab moves on from the map to the directions link beside it.
-  await tabTo(page, page.getByRole("link", { name: /Get directions/ }), 10);
+  await tabTo(page, page.getByRole("link", { name: map.directionsLabel }), 10);
 });
 
 test("'Show map' pressed before its code has come is answered once the code arrives", async ({ page }) => {

@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { parse } from "yaml";
+import * as interfaceWords from "../app/content/interface";
 import { composeCatalog } from "../app/i18n/compose.server";
 import type { Structure } from "../app/i18n/composed";
 import type { CatalogName, Content } from "../app/i18n/content.server";
@@ -37,4 +38,27 @@ export async function contentIn<N extends CatalogName>(lang: Lang, name: N): Pro
   const path = `app/content/${name}.ts`;
   const module = existsSync(path) ? ((await import(`../${path}`)) as { structure?: Structure }) : {};
   return composed(name, { structure: module.structure ?? {} }, lang);
+}
+
+/**
+ * The interface dictionary's words in `lang` (app/content/<lang>/interface.yaml): the names of the
+ * header's and footer's links, landmarks and controls, the forms' labels and messages.
+ */
+export function interfaceIn(lang: Lang = "en"): Content<"interface"> {
+  return composed("interface", interfaceWords, lang);
+}
+
+/**
+ * An article as its Markdown file in `lang` holds it: its title, the headings of its sections and
+ * the links in its text, each with its words.
+ */
+export function articleIn(lang: Lang, slug: string): { title: string; headings: string[]; links: { text: string; href: string }[] } {
+  const source = readFileSync(new URL(`../app/content/${lang}/blog/${slug}.md`, import.meta.url), "utf8");
+  const [, frontmatter = "", body = ""] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source) ?? [];
+  const { title } = parse(frontmatter) as { title: string };
+  return {
+    title,
+    headings: [...body.matchAll(/^## (.+)$/gm)].map(([, heading]) => heading!.trim()),
+    links: [...body.matchAll(/\[([^\]]+)\]\(([^)\s]+)\)/g)].map(([, text, href]) => ({ text: text!, href: href! })),
+  };
 }

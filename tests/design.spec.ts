@@ -1,4 +1,10 @@
+import * as contactModule from "../app/content/contact";
+import { site } from "../app/content/site";
+import { composed, interfaceIn } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
+
+const { frameLabels } = interfaceIn("en");
+const { registration } = composed("contact", contactModule);
 
 test.describe("reading and touch", () => {
   test("body text is at least 18 px in Atkinson Hyperlegible Next, loaded from this site", async ({ page }) => {
@@ -35,12 +41,7 @@ test.describe("reading and touch", () => {
 test.describe("identity and focus", () => {
   test("the header carries the SVG logo and the page an SVG favicon", async ({ page, request }) => {
     await page.goto("/");
-    await expect(
-      page
-        .getByRole("banner")
-        .getByRole("link", { name: /Sample Home Care/ })
-        .locator("svg"),
-    ).toHaveCount(1);
+    await expect(page.getByRole("banner").getByRole("link", { name: site.name }).locator("svg")).toHaveCount(1);
     // The link names the icon as written once the page has painted (until then the loader holds
     // its address back, so the browser asks for it after the first paint).
     const icon = page.locator('link[rel="icon"]');
@@ -54,7 +55,7 @@ test.describe("identity and focus", () => {
     await page.goto("/services");
     await waitForHydration(page);
     await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Skip to main content" });
+    const skip = page.getByRole("link", { name: frameLabels.skipLink });
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     const outline = await skip.evaluate((element) => {
@@ -73,12 +74,14 @@ test.describe("tooltip", () => {
     test.skip(isMobile, "tooltips open on hover and focus, which phones do not have");
     await page.goto("/contact");
     await waitForHydration(page);
-    const trigger = page.getByRole("button", { name: "Company registration number" });
+    const trigger = page.getByRole("button", { name: /<label>(.*?)<\/label>/.exec(registration.text)![1]! });
     await trigger.scrollIntoViewIfNeeded();
     await trigger.hover();
     const started = Date.now();
     await expect(page.getByRole("tooltip")).toBeVisible();
     expect(Date.now() - started).toBeGreaterThanOrEqual(600);
+    await expect(page.getByRole("tooltip")).toHaveText(registration.tooltip);
+    // The register's own name for the number, which the tooltip explains.
     await expect(page.getByRole("tooltip")).toContainText("Unique Entity Number");
   });
 });

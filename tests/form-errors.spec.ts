@@ -1,12 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
 import { requestFields } from "../app/content/form-fields";
-import * as interfaceWords from "../app/content/interface";
+import * as contactModule from "../app/content/contact";
 import { fill } from "../app/i18n/markers";
 import { plainText } from "../app/i18n/rich";
-import { composed } from "./content";
+import { composed, interfaceIn } from "./content";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 
-const { fieldLabels, fieldErrors, errorSummary } = composed("interface", interfaceWords).form;
+const { fieldLabels, fieldErrors, errorSummary, formLabels, formNotes } = interfaceIn("en").form;
+const contactPage = composed("contact", contactModule);
 
 // Both request forms say what is wrong in words: an error summary that takes focus and links to
 // each field, and a message above each field. Nothing is sent while a field is wrong.
@@ -14,8 +15,14 @@ const { fieldLabels, fieldErrors, errorSummary } = composed("interface", interfa
 const EMAIL_PATH = "**/api/v1.0/email/send";
 
 const FORMS = [
-  { kind: "tour", path: "/", name: "Schedule Your Tour", submit: "Schedule Your Tour", success: "Tour Request Submitted!" },
-  { kind: "contact", path: "/contact", name: "Send us a message", submit: "Send Message", success: "Message Sent Successfully!" },
+  { kind: "tour", path: "/", name: "Schedule Your Tour", submit: formLabels.tour.submitLabel, success: "Tour Request Submitted!" },
+  {
+    kind: "contact",
+    path: "/contact",
+    name: contactPage.message.title,
+    submit: formLabels.contact.submitLabel,
+    success: "Message Sent Successfully!",
+  },
 ] as const;
 
 type FieldName = (typeof requestFields)[number]["name"];
@@ -83,7 +90,7 @@ for (const entry of FORMS) {
       const form = await openForm(page, entry.path, entry.name);
       await form.getByRole("button", { name: entry.submit }).click();
 
-      const summary = form.getByRole("alert", { name: "There is a problem" });
+      const summary = form.getByRole("alert", { name: errorSummary.title });
       await expect(summary).toBeFocused();
       const links = summary.getByRole("link");
       await expect(links).toHaveText(requestFields.map(({ name }) => fieldErrors[name].missing));
@@ -97,7 +104,7 @@ for (const entry of FORMS) {
     test("each field left empty on its own is the only one named", async ({ page }) => {
       const sends = watchSends(page);
       const form = await openForm(page, entry.path, entry.name);
-      const summaryLinks = form.getByRole("alert", { name: "There is a problem" }).getByRole("link");
+      const summaryLinks = form.getByRole("alert", { name: errorSummary.title }).getByRole("link");
       for (const { name } of requestFields) {
         const values = validValues();
         for (const field of requestFields)
@@ -115,7 +122,7 @@ for (const entry of FORMS) {
       const form = await openForm(page, entry.path, entry.name);
       for (const field of requestFields) await form.getByLabel(labelOf(field.name), { exact: true }).fill(validValues()[field.name]);
       for (const wrong of ["mei.example.com", "mei@", "mei tan@example.com", "abc@d", "mei@localhost"]) {
-        await form.getByLabel("Email", { exact: true }).fill(wrong);
+        await form.getByLabel(fieldLabels.email, { exact: true }).fill(wrong);
         await form.getByRole("button", { name: entry.submit }).click();
         await expect(form.getByRole("link", { name: fieldErrors.email.format })).toBeVisible();
         await expectFieldError(form, "email", fieldErrors.email.format);
@@ -131,16 +138,16 @@ for (const entry of FORMS) {
       for (const field of requestFields) {
         if (field.name !== "email") await form.getByLabel(labelOf(field.name), { exact: true }).fill(values[field.name]);
       }
-      await form.getByLabel("Email", { exact: true }).fill("mei@");
+      await form.getByLabel(fieldLabels.email, { exact: true }).fill("mei@");
       await form.getByRole("button", { name: entry.submit }).press("Enter");
-      const summary = form.getByRole("alert", { name: "There is a problem" });
+      const summary = form.getByRole("alert", { name: errorSummary.title });
       await expect(summary).toBeFocused();
       expect(sends).toEqual([]);
 
       await page.keyboard.press("Tab");
       await expect(form.getByRole("link", { name: fieldErrors.email.format })).toBeFocused();
       await page.keyboard.press("Enter");
-      const email = form.getByLabel("Email", { exact: true });
+      const email = form.getByLabel(fieldLabels.email, { exact: true });
       await expect(email).toBeFocused();
       expect(new URL(page.url()).hash).toBe("");
 
@@ -169,7 +176,7 @@ for (const entry of FORMS) {
       const values = validValues();
       const form = await openForm(page, entry.path, entry.name);
       await form.getByRole("button", { name: entry.submit }).click();
-      await expect(form.getByRole("alert", { name: "There is a problem" })).toBeVisible();
+      await expect(form.getByRole("alert", { name: errorSummary.title })).toBeVisible();
       for (const field of requestFields) await form.getByLabel(labelOf(field.name), { exact: true }).fill(values[field.name]);
       // The pointer goes down on the button while the last field still has focus: were the summary
       // to go as the field is left, the button would move up before the press ends, off the pointer.
@@ -182,7 +189,7 @@ for (const entry of FORMS) {
     test("a field still wrong when left keeps its message, updated to what is wrong now", async ({ page }) => {
       const form = await openForm(page, entry.path, entry.name);
       await form.getByRole("button", { name: entry.submit }).click();
-      const email = form.getByLabel("Email", { exact: true });
+      const email = form.getByLabel(fieldLabels.email, { exact: true });
       await email.fill("mei@");
       await email.blur();
       await expectFieldError(form, "email", fieldErrors.email.format);
@@ -210,7 +217,7 @@ test.describe("refusals by the email service keep the text and offer phone and W
         await form.getByRole("button", { name: entry.submit }).click();
         await answered;
         const alert = form.getByRole("alert");
-        await expect(alert).toContainText("We could not confirm that your request was sent");
+        await expect(alert).toContainText(formNotes.failureTitle);
         await expect(alert.locator('a[href^="tel:"]')).toHaveCount(1);
         await expect(alert.locator('a[href^="https://wa.me/"]')).toHaveCount(1);
         await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Submission Failed" }).first()).toBeVisible();

@@ -1,24 +1,32 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { parse } from "yaml";
+import { site } from "../app/content/site";
+import { interfaceIn } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 
-const headerLinks = [
-  ["About", "/about"],
-  ["Services", "/services"],
-  ["Locations", "/locations"],
-  ["Testimonials", "/testimonials"],
-  ["Blog", "/blog"],
-  ["FAQ", "/faq"],
-  ["Contact", "/contact"],
-] as const;
+const words = interfaceIn("en");
+const { frameLabels, helpLabels } = words;
+const { landmarks } = frameLabels;
+
+/** The header's seven pages, in the specification's order, each with the words its link shows. */
+const headerLinks = ["/about", "/services", "/locations", "/testimonials", "/blog", "/faq", "/contact"].map((path) => {
+  const link = words.headerLinks.find((entry) => entry.to === path);
+  if (!link?.label) throw new Error(`The header has no link to ${path}`);
+  return [link.label, path] as const;
+});
+
+/** A footer group's heading, which names its navigation landmark. */
+const footerGroup = (key: string) => words.footerGroups.find((group) => group.key === key)!.title;
+/** The footer's link to a page of the company group. */
+const footerBlog = words.footerGroups.find((group) => group.key === "company")!.links.find((link) => link.to === "/blog")!.label;
 
 test.describe("shared header", () => {
   test("desktop shows the seven links and each leads to its page", async ({ page, isMobile }) => {
     test.skip(isMobile, "the full navigation shows from an 84rem-wide header up");
     await page.goto("/");
     await waitForHydration(page);
-    const nav = page.getByRole("navigation", { name: "Main", exact: true });
+    const nav = page.getByRole("navigation", { name: landmarks.main, exact: true });
     await expect(page.getByRole("button", { name: "Open main menu" })).toBeHidden();
     // At ordinary text spacing the links sit on one line, and the header stays inside the page width.
     const tops = await nav
@@ -39,14 +47,14 @@ test.describe("shared header", () => {
     test.skip(!isMobile, "phone layout");
     await page.goto("/");
     await waitForHydration(page);
-    await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeHidden();
+    await expect(page.getByRole("navigation", { name: landmarks.main, exact: true })).toBeHidden();
     const toggle = page.getByRole("button", { name: "Open main menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();
-    const menu = page.getByRole("navigation", { name: "Main menu" });
+    const menu = page.getByRole("navigation", { name: landmarks.menu });
     await expect(menu.getByRole("list").getByRole("link")).toHaveText(headerLinks.map(([label]) => label));
-    await expect(page.getByRole("button", { name: "Close main menu" })).toHaveAttribute("aria-expanded", "true");
-    await menu.getByRole("link", { name: "FAQ" }).click();
+    await expect(page.getByRole("button", { name: helpLabels.menuClose })).toHaveAttribute("aria-expanded", "true");
+    await menu.getByRole("link", { name: headerLinks.find(([, path]) => path === "/faq")![0], exact: true }).click();
     await expect(page).toHaveURL("/faq");
     // The menu closes once the page changes.
     await expect(menu).toBeHidden();
@@ -78,16 +86,18 @@ test.describe("shared header", () => {
 test.describe("breadcrumbs", () => {
   test("are hidden on the home page", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: landmarks.breadcrumb })).toHaveCount(0);
   });
 
   test("name each page by its own name (an article by its short title); the last is not a link", async ({ page }) => {
     const source = readFileSync("app/content/en/blog/home-safety-tips-aging-adults.md", "utf8");
     const { shortTitle } = parse(source.split(/^---$/m)[1]!) as { shortTitle: string };
     await page.goto("/blog/home-safety-tips-aging-adults");
-    const trail = page.getByRole("navigation", { name: "Breadcrumb" });
-    await expect(trail.getByRole("listitem")).toHaveText(["Home", "Blog", shortTitle]);
-    await expect(trail.getByRole("link")).toHaveText(["Home", "Blog"]);
+    const trail = page.getByRole("navigation", { name: landmarks.breadcrumb });
+    const home = words.breadcrumbs.home;
+    const blog = words.headerLinks.find((link) => link.to === "/blog")!.label;
+    await expect(trail.getByRole("listitem")).toHaveText([home, blog, shortTitle]);
+    await expect(trail.getByRole("link")).toHaveText([home, blog]);
     await expect(trail.getByText(shortTitle)).toHaveAttribute("aria-current", "page");
   });
 });
@@ -96,16 +106,20 @@ test.describe("footer", () => {
   test("has the four link groups, address, phone, social links and copyright", async ({ page }) => {
     await page.goto("/contact");
     const footer = page.getByRole("contentinfo");
-    await expect(footer.getByRole("navigation", { name: "Core Services" }).getByRole("link")).toHaveCount(4);
-    await expect(footer.getByRole("navigation", { name: "Specialised Care" }).getByRole("link")).toHaveCount(4);
-    await expect(footer.getByRole("navigation", { name: "Company" }).getByRole("link")).toHaveCount(4);
-    await expect(footer.getByRole("navigation", { name: "Choosing Care" }).getByRole("link")).toHaveCount(3);
+    await expect(footer.getByRole("navigation", { name: footerGroup("coreServices") }).getByRole("link")).toHaveCount(4);
+    await expect(footer.getByRole("navigation", { name: footerGroup("specialisedCare") }).getByRole("link")).toHaveCount(4);
+    await expect(footer.getByRole("navigation", { name: footerGroup("company") }).getByRole("link")).toHaveCount(4);
+    await expect(footer.getByRole("navigation", { name: footerGroup("choosingCare") }).getByRole("link")).toHaveCount(3);
     await expect(footer.locator("address")).toContainText("Singapore");
     await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1);
-    for (const link of await footer.getByRole("list", { name: "Social media" }).getByRole("link").all()) {
+    for (const link of await footer.getByRole("list", { name: landmarks.social }).getByRole("link").all()) {
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
-    await expect(footer).toContainText(/© \d{4} .+ All rights reserved\./);
+    // The notice as the catalog writes it, in whatever year the page was built.
+    const copyright = words.site.copyright.replaceAll(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\d{4}/, "\\d{4}");
+    await expect(footer).toContainText(new RegExp(copyright));
+    await expect(footer).toContainText(site.legalName);
+    await expect(footer).toContainText(site.registrationNumber);
   });
 });
 
@@ -128,7 +142,7 @@ async function positionsOnTheWayUp(page: Page) {
     };
     requestAnimationFrame(sample);
   });
-  await page.getByRole("contentinfo").getByRole("link", { name: "Blog" }).click();
+  await page.getByRole("contentinfo").getByRole("link", { name: footerBlog, exact: true }).click();
   await expect(page).toHaveURL("/blog");
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   return page.evaluate(() => (window as unknown as { seen: number[] }).seen);
@@ -140,7 +154,7 @@ test.describe("scrolling on navigation", () => {
     await waitForHydration(page);
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    await page.getByRole("contentinfo").getByRole("link", { name: "Blog" }).click();
+    await page.getByRole("contentinfo").getByRole("link", { name: footerBlog, exact: true }).click();
     await expect(page).toHaveURL("/blog");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     // Focus moves to the new page's heading for keyboard and screen-reader users.

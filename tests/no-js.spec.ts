@@ -1,10 +1,10 @@
-import * as interfaceWords from "../app/content/interface";
+import * as contactModule from "../app/content/contact";
 import { emailHref, phoneHref, whatsappLink } from "../app/content/site";
-import { composed } from "./content";
+import { composed, interfaceIn } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 
-const words = composed("interface", interfaceWords);
-const { scriptNotice } = words.form;
+const words = interfaceIn("en");
+const { scriptNotice, directLinks, formLabels } = words.form;
 const whatsappHref = whatsappLink(words.site.whatsappGreeting);
 
 // Before the scripts run, or when they never do, each form says in words that it needs
@@ -12,8 +12,8 @@ const whatsappHref = whatsappLink(words.site.whatsappGreeting);
 // the form keeps its height so nothing below it moves.
 
 const FORMS = [
-  { kind: "tour", path: "/", name: "Schedule Your Tour", submit: "Schedule Your Tour" },
-  { kind: "contact", path: "/contact", name: "Send us a message", submit: "Send Message" },
+  { kind: "tour", path: "/", name: "Schedule Your Tour", submit: formLabels.tour.submitLabel },
+  { kind: "contact", path: "/contact", name: composed("contact", contactModule).message.title, submit: formLabels.contact.submitLabel },
 ] as const;
 
 test.describe("with JavaScript turned off", () => {
@@ -26,9 +26,9 @@ test.describe("with JavaScript turned off", () => {
       const notice = form.getByText(scriptNotice.title).locator("..");
       await expect(notice).toBeVisible();
       await expect(notice).toContainText(scriptNotice.text);
-      await expect(notice.getByRole("link", { name: /^Call / })).toHaveAttribute("href", phoneHref);
-      await expect(notice.getByRole("link", { name: /^WhatsApp us/ })).toHaveAttribute("href", whatsappHref);
-      await expect(notice.getByRole("link", { name: "Email us" })).toHaveAttribute("href", emailHref);
+      await expect(notice.getByRole("link", { name: directLinks.call })).toHaveAttribute("href", phoneHref);
+      await expect(notice.getByRole("link", { name: directLinks.whatsapp })).toHaveAttribute("href", whatsappHref);
+      await expect(notice.getByRole("link", { name: directLinks.email })).toHaveAttribute("href", emailHref);
       for (const link of await notice.getByRole("link").all()) {
         const box = (await link.boundingBox())!;
         expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
@@ -62,7 +62,7 @@ test.describe("with JavaScript", () => {
       await waitForHydration(page);
       await expect(form.getByRole("button", { name: entry.submit })).toBeEnabled();
       await expect(notice).toBeHidden();
-      await expect(form.getByRole("link", { name: "Email us" })).toHaveCount(0);
+      await expect(form.getByRole("link", { name: directLinks.email })).toHaveCount(0);
       const after = (await form.boundingBox())!;
       expect(after.height).toBeCloseTo(before.height, 0);
       expect(after.y).toBeCloseTo(before.y, 0);

@@ -1,5 +1,6 @@
 import * as ourCaregiversModule from "../app/content/our-caregivers";
 import { afterHoursHref, provider } from "../app/content/provider";
+import { langs, localise } from "../app/i18n/languages";
 import { composed } from "./content";
 import { axeViolations, expect, lostContent, tabTo, test, waitForHydration } from "./fixtures";
 
@@ -46,10 +47,20 @@ test.describe("before JavaScript", () => {
 });
 
 test.describe("the page", () => {
-  test("lists all seven languages and dialects", async ({ page }) => {
-    await page.goto(PATH);
-    const list = page.getByRole("list", { name: ourCaregivers.languages.listLabel });
-    await expect(list.getByRole("listitem")).toHaveText(["English", "Mandarin", "Malay", "Tamil", "Hokkien", "Cantonese", "Teochew"]);
+  test("lists all seven languages and dialects, in every language of the site", async ({ page }) => {
+    for (const lang of langs) {
+      const { languages } = composed("our-caregivers", ourCaregiversModule, lang);
+      expect(languages.spoken, lang).toHaveLength(7);
+      for (const name of languages.spoken) expect(name.trim(), lang).not.toBe("");
+      await page.goto(localise(PATH, lang));
+      const list = page.getByRole("list", { name: languages.listLabel });
+      await expect(list.getByRole("listitem")).toHaveText(languages.spoken);
+    }
+    // Each language's list is its own words, not the English left in place.
+    const english = composed("our-caregivers", ourCaregiversModule, "en").languages.spoken;
+    for (const lang of langs.filter((code) => code !== "en")) {
+      expect(composed("our-caregivers", ourCaregiversModule, lang).languages.spoken, lang).not.toEqual(english);
+    }
   });
 
   test("the after-hours line says it is for current clients, and 995 is given for emergencies", async ({ page }) => {
@@ -59,7 +70,9 @@ test.describe("the page", () => {
     const call = section.getByRole("link", { name: afterHoursCall });
     await expect(call).toHaveAttribute("href", afterHoursHref);
     await expect(call).toContainText(provider.afterHoursPhone);
-    await expect(section.getByRole("link", { name: "Call 995" })).toHaveAttribute("href", "tel:995");
+    const emergency = section.getByRole("link", { name: read(afterHours.emergencyCall), exact: true });
+    await expect(emergency).toHaveAttribute("href", "tel:995");
+    await expect(emergency).toContainText("995");
   });
 
   test("feedback goes by email, with both reply times, and the MOH guide opens in a new tab", async ({ page }) => {
@@ -69,8 +82,12 @@ test.describe("the page", () => {
     await expect(email).toHaveAttribute("href", `mailto:${provider.feedbackEmail}`);
     // The address is a link inside one sentence, which reads whole.
     await expect(email.locator("xpath=ancestor::p[1]")).toHaveText(read(feedback.email));
-    await expect(section).toContainText(`within ${provider.complaintReply.acknowledgeDays} working days`);
-    await expect(section).toContainText(`within ${provider.complaintReply.answerDays} working days`);
+    // Both reply times, each sentence with its number of working days.
+    const [acknowledge, answer] = feedback.replyTimes;
+    expect(acknowledge).toContain(String(provider.complaintReply.acknowledgeDays));
+    expect(answer).toContain(String(provider.complaintReply.answerDays));
+    await expect(section).toContainText(acknowledge!);
+    await expect(section).toContainText(answer!);
     const guide = section.getByRole("link", { name: new RegExp(tagged(feedback.escalation.text, "guide")) });
     await expect(guide).toHaveAttribute("href", feedback.escalation.url);
     await expect(guide).toHaveAttribute("target", "_blank");

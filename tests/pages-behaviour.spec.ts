@@ -1,6 +1,14 @@
+import * as blogPageModule from "../app/content/blog/page";
+import * as contactModule from "../app/content/contact";
+import * as faqModule from "../app/content/faq";
 import { structure as homeStructure } from "../app/content/home";
+import { site } from "../app/content/site";
 import { composed } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
+
+const faqPage = composed("faq", faqModule);
+const contactPage = composed("contact", contactModule);
+const blogPage = composed("blog/page", blogPageModule);
 
 test.describe("404", () => {
   test("an unknown path answers 404 with the spec's page", async ({ page, request }) => {
@@ -103,13 +111,20 @@ test.describe("testimonials", () => {
 test.describe("FAQ", () => {
   test("quick navigation names each category with its question count", async ({ page }) => {
     await page.goto("/faq");
-    const grid = page.getByRole("region", { name: "Browse by topic" });
-    const topics = [
-      ["Admission & Costs", "3 questions"],
-      ["Healthcare & Safety", "3 questions"],
-      ["Community Life", "4 questions"],
-      ["Care & Services", "4 questions"],
-    ];
+    const grid = page.getByRole("region", { name: faqPage.quickNav.title });
+    // The specification's four categories and their counts; each count as the catalog words it.
+    const counts = [
+      ["Admission & Costs", 3],
+      ["Healthcare & Safety", 3],
+      ["Community Life", 4],
+      ["Care & Services", 4],
+    ] as const;
+    const topics = counts.map(([name, count]) => {
+      const category = faqPage.categories.find((entry) => entry.name === name)!;
+      expect(category.questions, name).toHaveLength(count);
+      expect(category.questionCount, name).toMatch(new RegExp(`^${count}\\b`));
+      return [name, category.questionCount] as const;
+    });
     const cards = grid.getByRole("listitem");
     const links = grid.getByRole("link");
     await expect(cards).toHaveText(topics.map(([name, count]) => new RegExp(`${name}\\s*${count}`)));
@@ -215,10 +230,10 @@ test.describe("contact page", () => {
     await expect(page.getByText("8:00 AM - 6:00 PM")).toBeVisible();
     await expect(page.getByText("9:00 AM - 4:00 PM")).toBeVisible();
     // The map waits for the visitor to ask for it (tests/contact-map.spec.ts).
-    await expect(page.getByRole("button", { name: "Show map" })).toBeVisible();
+    await expect(page.getByRole("button", { name: contactPage.map.showLabel })).toBeVisible();
     await expect(page.locator("iframe")).toHaveCount(0);
-    await expect(page.getByRole("link", { name: /Get directions/ })).toHaveAttribute("target", "_blank");
-    await expect(page.getByRole("main").getByText(/UEN/)).toBeVisible();
+    await expect(page.getByRole("link", { name: contactPage.map.directionsLabel })).toHaveAttribute("target", "_blank");
+    await expect(page.getByRole("main").getByText(site.registrationNumber)).toBeVisible();
     // Once the form can send, the section offers each direct way once (the form's notice with the
     // same links is only for the time before its scripts run).
     await waitForHydration(page);
@@ -244,15 +259,17 @@ test.describe("blog", () => {
   test("lists the featured post and six posts, and opens one", async ({ page }) => {
     await page.goto("/blog");
     await waitForHydration(page);
-    await expect(page.getByRole("region", { name: "Featured article" }).getByRole("link")).toHaveAttribute("href", "/blog/featured");
-    const grid = page.getByRole("region", { name: "Latest articles" }).getByRole("article");
+    await expect(page.getByRole("region", { name: blogPage.featuredLabel }).getByRole("link")).toHaveAttribute("href", "/blog/featured");
+    const grid = page.getByRole("region", { name: blogPage.gridTitle }).getByRole("article");
     await expect(grid).toHaveCount(6);
     const first = grid.first().getByRole("link");
     const title = await first.innerText();
     await first.click();
     await expect(page).toHaveURL("/blog/understanding-dementia-family-guide");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-    await expect(page.getByText(/\d min read/).first()).toBeVisible();
+    // The reading time: the catalog's words around a number of minutes.
+    const readTime = new RegExp(blogPage.readTime.replaceAll(/[.*+?^${}()|[\]\\]/g, "\\$&").replace("\\{minutes\\}", "\\d+"));
+    await expect(page.getByText(readTime).first()).toBeVisible();
     await page.getByRole("link", { name: "Back to Blog" }).first().click();
     await expect(page).toHaveURL("/blog");
   });

@@ -1,5 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
+import * as overviewModule from "../app/content/services/overview";
+import { articleIn, composed, interfaceIn } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
+
+const { learnMore } = composed("services/overview", overviewModule).cardLabels;
+/** The footer's link to /services. */
+const footerServices = interfaceIn("en")
+  .footerGroups.flatMap((group): readonly { to: string; label: string }[] => group.links)
+  .find((link) => link.to === "/services")!.label;
 
 // Back and Forward return the reader to where they were on a page; a new page starts at the top.
 
@@ -25,12 +33,12 @@ async function scrollToLink(page: Page, link: Locator) {
 const lists: { from: string; link: (page: Page) => Locator; to: string }[] = [
   {
     from: "/services",
-    link: (page: Page) => page.getByRole("link", { name: "Learn More", exact: true }).and(page.locator('[href="/services/live-in-care"]')),
+    link: (page: Page) => page.getByRole("link", { name: learnMore, exact: true }).and(page.locator('[href="/services/live-in-care"]')),
     to: "/services/live-in-care",
   },
   {
     from: "/blog",
-    link: (page: Page) => page.getByRole("link", { name: "Caring for the Carer: Support for Family Caregivers in Singapore" }),
+    link: (page: Page) => page.getByRole("link", { name: articleIn("en", "supporting-family-caregivers").title }),
     to: "/blog/supporting-family-caregivers",
   },
 ];
@@ -68,21 +76,21 @@ for (const { from, link, to } of lists) {
 }
 
 test("a link to a page visited before still starts at the top", async ({ page }) => {
-  const card = page.getByRole("link", { name: "Learn More", exact: true }).and(page.locator('[href="/services/live-in-care"]'));
+  const card = page.getByRole("link", { name: learnMore, exact: true }).and(page.locator('[href="/services/live-in-care"]'));
   await page.goto("/services");
   await waitForHydration(page);
   await scrollToLink(page, card);
   await card.click();
   await expect(page).toHaveURL("/services/live-in-care");
   // Back to the overview by a link, not by Back: a new visit, so the top of the page.
-  await page.getByRole("contentinfo").getByRole("link", { name: "Our Services" }).click();
+  await page.getByRole("contentinfo").getByRole("link", { name: footerServices, exact: true }).click();
   await expect(page).toHaveURL("/services");
   await expect.poll(() => scrollY(page)).toBe(0);
   await expect(page.locator("main h1")).toBeFocused();
 });
 
 test("a reload keeps the place on a page reached by a link, as browsers do", async ({ page }) => {
-  const card = page.getByRole("link", { name: "Learn More", exact: true }).and(page.locator('[href="/services/live-in-care"]'));
+  const card = page.getByRole("link", { name: learnMore, exact: true }).and(page.locator('[href="/services/live-in-care"]'));
   await page.goto("/services");
   await waitForHydration(page);
   await scrollToLink(page, card);
@@ -100,7 +108,7 @@ test("a reload keeps the place on a page reached by a link, as browsers do", asy
   expect(Math.abs((await scrollY(page)) - 600)).toBeLessThanOrEqual(TOLERANCE_PX);
 
   // After the reload, a link still starts the next page at the top, and Back still returns.
-  const footerLink = page.getByRole("contentinfo").getByRole("link", { name: "Our Services" });
+  const footerLink = page.getByRole("contentinfo").getByRole("link", { name: footerServices, exact: true });
   const left = await scrollToLink(page, footerLink);
   await footerLink.click();
   await expect(page).toHaveURL("/services");

@@ -1,5 +1,13 @@
 import { servicePaths } from "../app/content/site-map";
+import * as diabetesModule from "../app/content/services/diabetes-care";
+import { fill } from "../app/i18n/markers";
+import { plainText } from "../app/i18n/rich";
+import { composed, interfaceIn } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
+
+const { frameLabels, footerGroups, sectionLabels, safety } = interfaceIn("en");
+const { landmarks } = frameLabels;
+const coreServices = footerGroups.find((group) => group.key === "coreServices")!.title;
 
 // The fourteen service pages. Every-URL checks (prerendered heading, axe at 390 and 1440 px,
 // target sizes, images) run over them in pages.spec.ts and every-page.spec.ts.
@@ -10,10 +18,10 @@ test.describe("service pages", () => {
   test("the COPD page has neither the shared header nor footer, and has its four links", async ({ page }) => {
     await page.goto(COPD);
     await waitForHydration(page);
-    await expect(page.getByRole("navigation", { name: "Main", exact: true })).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: landmarks.main, exact: true })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Open main menu" })).toHaveCount(0);
-    await expect(page.getByRole("navigation", { name: "Core Services" })).toHaveCount(0);
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: coreServices })).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: landmarks.breadcrumb })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Back to Services" })).toHaveAttribute("href", "/services");
     await expect(page.getByRole("link", { name: "Get Care Consultation" }).first()).toHaveAttribute("href", "/contact");
     await expect(page.getByRole("link", { name: "Get Free Consultation" })).toHaveAttribute("href", "/contact");
@@ -24,7 +32,7 @@ test.describe("service pages", () => {
     test(`${path} has the shared header and footer, a phone link and a WhatsApp link in a new tab`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("banner")).toHaveCount(1);
-      await expect(page.getByRole("contentinfo").getByRole("navigation", { name: "Core Services" })).toHaveCount(1);
+      await expect(page.getByRole("contentinfo").getByRole("navigation", { name: coreServices })).toHaveCount(1);
       await expect(page.locator('a[href^="tel:"]').first()).toBeAttached();
       const whatsapp = page.getByRole("main").locator('a[href^="https://wa.me/"]').first();
       await expect(whatsapp).toHaveAttribute("target", "_blank");
@@ -53,7 +61,7 @@ test.describe("service pages", () => {
 
   test("a 5-star rating is announced as text", async ({ page }) => {
     await page.goto("/services/respite-care");
-    await expect(page.getByText("Rated 5 out of 5").first()).toBeAttached();
+    await expect(page.getByText(plainText(fill(sectionLabels.rating, { stars: 5, maxStars: 5 })), { exact: true }).first()).toBeAttached();
   });
 
   test("tables have captions and header scopes", async ({ page }) => {
@@ -81,28 +89,37 @@ test.describe("service pages", () => {
       "/services/palliative-care",
     ]) {
       await page.goto(path);
-      await expect(page.getByText("general information, not medical advice")).toBeVisible();
+      // The note's sentence as the catalog writes it, up to the day of the last review.
+      const { reviewNote } = sectionLabels;
+      await expect(page.getByText(reviewNote.text.split("{date}")[0]!.trim())).toBeVisible();
       await expect(page.locator("time[datetime]").first()).toBeAttached();
       // And when to call 995, with the number a link that dials it, and when to see a doctor first.
-      const note = page.getByRole("complementary", { name: "About this information" });
+      const note = page.getByRole("complementary", { name: reviewNote.label });
       await expect(note.getByRole("link", { name: "995", exact: true }).first()).toHaveAttribute("href", "tel:995");
       // Near the end of life the note sends a family to the hospice team first, not to a doctor for new symptoms.
-      await expect(note).toContainText(
-        path.endsWith("palliative-care")
-          ? "call the team's 24-hour number first"
-          : "For other new or worsening symptoms, see a doctor first",
-      );
+      const [first, other] = path.endsWith("palliative-care")
+        ? [safety.lines.hospice, safety.lines.doctor]
+        : [safety.lines.doctor, safety.lines.hospice];
+      await expect(note).toContainText(plainText(first));
+      await expect(note).not.toContainText(plainText(other));
+      // The hospice team's line is open round the clock.
+      expect(safety.lines.hospice).toContain("24");
     }
   });
 
   test("the diabetes ranges give mmol/L first, as Singapore's clinics do, with the mg/dL in brackets, in both languages", async ({
     page,
   }) => {
-    for (const [path, testName, range] of [
-      ["/services/diabetes-care", "Fasting plasma glucose", "5.6-6.9 mmol/L (100-125 mg/dL)"],
-      ["/zh/services/diabetes-care", "空腹血糖", "5.6至6.9 mmol/L（100至125 mg/dL）"],
+    for (const [lang, range] of [
+      ["en", "5.6-6.9 mmol/L (100-125 mg/dL)"],
+      ["zh", "5.6至6.9 mmol/L（100至125 mg/dL）"],
     ] as const) {
-      await page.goto(path);
+      // The fasting test's row: the one whose prediabetes range the catalog writes as above.
+      const table = composed("services/diabetes-care", diabetesModule, lang).sections.find((section) => "rows" in section) as
+        { rows: readonly (readonly string[])[] } | undefined;
+      const testName = table?.rows.find((row) => row.includes(range))?.[0];
+      expect(testName, `${lang}: a row with the range ${range}`).toBeTruthy();
+      await page.goto(lang === "en" ? "/services/diabetes-care" : `/${lang}/services/diabetes-care`);
       const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: testName }) });
       // On a phone each cell also shows its column's name before the value (the table stacks).
       await expect(row.getByRole("cell").filter({ hasText: range })).toHaveText(range);

@@ -1,5 +1,8 @@
 import { prerenderPaths } from "../app/content/site-map";
+import { interfaceIn } from "./content";
 import { expect, test, waitForHydration, waitForStylesheet } from "./fixtures";
+
+const { textSizeLabels: labels } = interfaceIn("en");
 
 const urls = [...prerenderPaths(), "/404"];
 /** Pages that draw the shared header (the COPD page has its own; see docs/product.md, section 2). */
@@ -10,18 +13,18 @@ test.describe("text size", () => {
   test("three steps in the header; the choice is remembered and applied before the first paint", async ({ page }) => {
     await page.goto("/about");
     await waitForHydration(page);
-    const control = page.getByRole("group", { name: "Text size" });
+    const control = page.getByRole("group", { name: labels.legend });
     const buttons = control.getByRole("button");
-    await expect(buttons).toHaveText(["A", "A", "A"]);
-    await expect(control.getByRole("button", { name: "Standard text size" })).toHaveAttribute("aria-pressed", "true");
+    await expect(buttons).toHaveText([labels.glyph, labels.glyph, labels.glyph]);
+    await expect(control.getByRole("button", { name: labels.standard, exact: true })).toHaveAttribute("aria-pressed", "true");
     expect(await rootFontSize(page)).toBe("16px");
 
-    await control.getByRole("button", { name: "Large text size" }).click();
+    await control.getByRole("button", { name: labels.large, exact: true }).click();
     expect(await rootFontSize(page)).toBe("18px");
-    await control.getByRole("button", { name: "Largest text size" }).click();
+    await control.getByRole("button", { name: labels.larger, exact: true }).click();
     expect(await rootFontSize(page)).toBe("20px");
-    await expect(control.getByRole("button", { name: "Largest text size" })).toHaveAttribute("aria-pressed", "true");
-    await expect(control.getByRole("button", { name: "Standard text size" })).toHaveAttribute("aria-pressed", "false");
+    await expect(control.getByRole("button", { name: labels.larger, exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(control.getByRole("button", { name: labels.standard, exact: true })).toHaveAttribute("aria-pressed", "false");
 
     // A later visit to another page: the size is on <html> while the document is still being
     // parsed, before any module script has run, so the page never paints at the old size.
@@ -35,9 +38,9 @@ test.describe("text size", () => {
     await page.goto("/faq");
     expect(await page.evaluate(() => (window as unknown as { sizeAtParse: string | null }).sizeAtParse)).toBe("larger");
     await waitForHydration(page);
-    await expect(page.getByRole("button", { name: "Largest text size" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: labels.larger, exact: true })).toHaveAttribute("aria-pressed", "true");
 
-    await page.getByRole("button", { name: "Standard text size" }).click();
+    await page.getByRole("button", { name: labels.standard, exact: true }).click();
     expect(await rootFontSize(page)).toBe("16px");
     expect(await page.evaluate(() => localStorage.getItem("text-size"))).toBeNull();
   });
@@ -45,7 +48,7 @@ test.describe("text size", () => {
   test("the COPD page's own header has the control too", async ({ page }) => {
     await page.goto("/services/copd-care");
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Largest text size" }).click();
+    await page.getByRole("button", { name: labels.larger, exact: true }).click();
     expect(await rootFontSize(page)).toBe("20px");
   });
 

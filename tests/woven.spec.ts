@@ -1,15 +1,21 @@
+import { structure as homeStructure } from "../app/content/home";
+import { composed, interfaceIn } from "./content";
 import { expect, test } from "./fixtures";
+
+const home = composed("home", { structure: homeStructure });
+const { choosingCare, footerGroups } = interfaceIn("en");
+const choosingGroup = footerGroups.find((group) => group.key === "choosingCare")!;
 
 // The pages that help a family choose (the care guide, costs, our caregivers) are reached from
 // the rest of the site: the home page, /services and the service pages, and every footer.
 
 test("the home page offers the care guide before the list of services", async ({ page }) => {
   await page.goto("/");
-  const invite = page.getByRole("region", { name: "Not sure where to start?" });
-  const link = invite.getByRole("link", { name: "Try the care guide" });
+  const invite = page.getByRole("region", { name: home.guide.title });
+  const link = invite.getByRole("link", { name: home.guide.action.label });
   await expect(link).toHaveAttribute("href", "/care-guide");
   const inviteTop = (await invite.boundingBox())!.y;
-  const servicesTop = (await page.getByRole("heading", { name: "How we can help" }).boundingBox())!.y;
+  const servicesTop = (await page.getByRole("heading", { name: home.services.title }).boundingBox())!.y;
   expect(inviteTop).toBeLessThan(servicesTop);
   await link.click();
   await expect(page).toHaveURL(/\/care-guide$/);
@@ -19,9 +25,11 @@ test("the home page offers the care guide before the list of services", async ({
 for (const url of ["/services", "/services/companionship", "/services/diabetes-care", "/services/copd-care"]) {
   test(`${url} links to costs and the care guide before its closing call to action`, async ({ page, request }) => {
     await page.goto(url);
-    const block = page.getByRole("main").getByRole("region", { name: "Choosing care", exact: true });
-    await expect(block.getByRole("link", { name: "See costs and financial help" })).toHaveAttribute("href", "/costs");
-    await expect(block.getByRole("link", { name: "Try the care guide" })).toHaveAttribute("href", "/care-guide");
+    const block = page.getByRole("main").getByRole("region", { name: choosingCare.title, exact: true });
+    expect(choosingCare.links.map((entry) => entry.to)).toEqual(["/costs", "/care-guide"]);
+    for (const entry of choosingCare.links) {
+      await expect(block.getByRole("link", { name: entry.label, exact: true })).toHaveAttribute("href", entry.to);
+    }
     // The last call to action comes after it, so the block is read before the page signs off.
     const consultation = page
       .getByRole("main")
@@ -34,10 +42,10 @@ for (const url of ["/services", "/services/companionship", "/services/diabetes-c
 
 test("the footer's 'Choosing Care' group links to the three pages", async ({ page }) => {
   await page.goto("/about");
-  const group = page.getByRole("contentinfo").getByRole("navigation", { name: "Choosing Care" });
-  await expect(group.getByRole("heading", { level: 2 })).toHaveText("Choosing Care");
+  const group = page.getByRole("contentinfo").getByRole("navigation", { name: choosingGroup.title });
+  await expect(group.getByRole("heading", { level: 2 })).toHaveText(choosingGroup.title);
   const links = group.getByRole("link");
-  await expect(links).toHaveText(["Care Guide", "Costs and Financial Help", "Our Caregivers"]);
+  await expect(links).toHaveText(choosingGroup.links.map((entry) => entry.label));
   expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")))).toEqual([
     "/care-guide",
     "/costs",
@@ -66,8 +74,8 @@ test("the business in the JSON-LD names the areas it serves and the languages it
 test("on paper the choosing-care links and the footer's groups are left out", async ({ page, isMobile }) => {
   test.skip(isMobile, "the paper is the same whatever screen sends it");
   await page.goto("/services/companionship");
-  const block = page.getByRole("region", { name: "Choosing care", exact: true });
-  const group = page.getByRole("contentinfo").getByRole("navigation", { name: "Choosing Care" });
+  const block = page.getByRole("region", { name: choosingCare.title, exact: true });
+  const group = page.getByRole("contentinfo").getByRole("navigation", { name: choosingGroup.title });
   await expect(block).toBeVisible();
   await expect(group).toBeVisible();
   await page.emulateMedia({ media: "print" });
