@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { formatMessage, writeFigure } from "~/i18n/compose.server";
 import { contentFor } from "~/i18n/content.server";
 import { formatMoney, formatTime } from "~/i18n/format";
-import type { Lang } from "~/i18n/languages";
+import { type Lang, langs } from "~/i18n/languages";
 import { catalog, wordAt } from "~/i18n/words.server";
 import { structure } from "./costs";
 import { GST_RATE, sharedFacts, shownPrice } from "./facts";
@@ -13,7 +13,8 @@ import { provider } from "./provider";
 import { residentialFeesFrom } from "./residential-fees";
 
 const OFFICIAL_HOSTS = ["aic.sg", "moh.gov.sg", "cpf.gov.sg", "careshieldlife.gov.sg", "healthhub.sg", "gov.sg"];
-const LANGS: Lang[] = ["en", "zh"];
+/** Every language the site is written in: each check that loops over them covers a new one too. */
+const LANGS: Lang[] = langs;
 
 /** Text as a reader sees it: the no-break space inside "SGD 35" read as a space. */
 const plain = (text: string) => text.replace(/\u00a0/g, " ");
