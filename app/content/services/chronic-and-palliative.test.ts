@@ -2,8 +2,9 @@
 // a visitor meets them: each page's structure with its words, in English and in Chinese. Every
 // health figure is pinned in both languages, so an edit of either catalog cannot change one.
 import { describe, expect, it } from "vitest";
+import { contentFor } from "~/i18n/content.server";
 import type { ServicePage, ServiceSection } from "./types";
-import { sameSection, section, servicePageIn } from "./test-helpers";
+import { keyed, sameSection, section, sectionAt, servicePageIn } from "./test-helpers";
 
 const copdCare = await servicePageIn("en", "copd-care");
 const diabetesCare = await servicePageIn("en", "diabetes-care");
@@ -27,13 +28,20 @@ function strings(value: unknown): string[] {
   return [];
 }
 
+/** The sentences of a text, each with its full stop; a decimal point does not end one. */
+const sentencesOf = (text: string) => text.match(/.+?(?:[。！？]|[.!?](?=\s|$)|$)/gu)?.map((sentence) => sentence.trim()) ?? [];
+
 function hasDuplicates(values: string[]) {
   return new Set(values).size !== values.length;
 }
 
+/** Whether a string is written in Chinese characters: a Chinese page's words are not left in English. */
+const isChinese = (text: string | undefined) => /\p{Script=Han}/u.test(text ?? "");
+
 const toContact = { kind: "link", label: "Get Free Consultation", to: "/contact" };
 const toServices = { kind: "link", label: "View All Services", to: "/services" };
-const whatsapp = { kind: "whatsapp", label: "Chat on WhatsApp" };
+// The specification names no label for the WhatsApp link: it is the one shared action's, from its catalog.
+const whatsapp = { kind: "whatsapp", label: contentFor("en", "actions").chatOnWhatsApp };
 
 describe("COPD care page", () => {
   it("has its own frame, the back link and the spec's actions", () => {
@@ -46,21 +54,25 @@ describe("COPD care page", () => {
   });
 
   it("shows 3 facts, one of them how common COPD is, as the Ministry of Health put it", () => {
-    const facts = section(copdCare, "details", "Understanding COPD");
+    const facts = sectionAt(copdCare, "details", "understanding-copd");
     expect(facts.cards).toHaveLength(3);
     // The spec's "over 120,000" names no place, year or source and no official page confirms it.
     expect(strings(facts).join(" ")).not.toMatch(/120,000/);
     expect(facts.cards[0]?.figure).toBe("About 5.9%");
-    expect(facts.cards[0]?.description).toContain(
-      "In 2018 the Ministry of Health said that about 5.9% of adults in Singapore over the age of 40 have COPD",
-    );
-    // The Ministry called its figure "likely an underestimate as many patients remain undiagnosed".
-    expect(facts.cards[0]?.description).toContain(
-      "The real number is probably higher, because many people with COPD have not been diagnosed.",
-    );
+    // The figure's sentence names its source, its year, the share and the age it counts from.
+    const description = facts.cards[0]?.description ?? "";
+    const share = sentencesOf(description).find((sentence) => sentence.includes("Ministry of Health")) ?? "";
+    for (const fact of ["2018", "5.9%", "COPD"]) expect(share).toContain(fact);
+    expect(share).toMatch(/\b(over|above|older than)\b[^.]*\b40\b/);
+    // The Ministry called its figure "likely an underestimate as many patients remain undiagnosed":
+    // the card says so too, beside the figure.
+    const others = sentencesOf(description).filter((sentence) => sentence !== share);
+    expect(others.filter((sentence) => /diagnos/.test(sentence))).toHaveLength(1);
     const factsZh = sameSection(copdCare, facts, copdZh);
     expect(factsZh.cards[0]?.figure).toBe("约5.9%");
-    expect(factsZh.cards[0]?.description).toContain("卫生部在2018年指出，新加坡40岁以上的成年人中，约有5.9%患有慢性阻塞性肺病");
+    const shareZh = sentencesOf(factsZh.cards[0]?.description ?? "").find((sentence) => sentence.includes("卫生部")) ?? "";
+    for (const fact of ["2018年", "5.9%", "40岁以上", "慢性阻塞性肺病"]) expect(shareZh).toContain(fact);
+    expect(factsZh.cards[0]?.description).toMatch(/诊断|确诊/);
     expect(strings(factsZh).join(" ")).not.toMatch(/12万/);
   });
 
@@ -74,32 +86,43 @@ describe("COPD care page", () => {
   });
 
   it("shows the 4 stages in order, each with a management list", () => {
-    const stages = section(copdCare, "details", "The Four Stages of COPD");
+    const stages = sectionAt(copdCare, "details", "copd-stages");
     expect(stages.cards.map((card) => card.title)).toEqual(["Mild", "Moderate", "Severe", "Very Severe"]);
     expect(stages.cards.map((card) => card.figure)).toEqual(["Stage 1", "Stage 2", "Stage 3", "Stage 4"]);
-    expect(sameSection(copdCare, stages, copdZh).cards.map((card) => card.figure)).toEqual(["第1阶段", "第2阶段", "第3阶段", "第4阶段"]);
-    const managementSizes = stages.cards.map((card) => card.lists?.find((list) => list.title === "Management")?.items.length ?? 0);
-    expect(managementSizes.every((size) => size > 0)).toBe(true);
+    const stagesZh = sameSection(copdCare, stages, copdZh);
+    expect(stagesZh.cards.map((card) => card.figure)).toEqual(["第1阶段", "第2阶段", "第3阶段", "第4阶段"]);
+    // Each stage's management list, titled and with items, in every language.
+    for (const shown of [stages, stagesZh]) {
+      const management = shown.cards.map((card) => keyed(card.lists, "management"));
+      expect(management.every((list) => list.title.trim() !== "" && list.items.length > 0)).toBe(true);
+    }
+    expect(
+      stagesZh.cards
+        .flatMap((card) => [card.title, ...(card.lists?.flatMap((list) => [list.title, ...list.items]) ?? [])])
+        .filter((text) => !isChinese(text)),
+    ).toEqual([]);
   });
 
   it("shows 3 breathing techniques with numbered steps, pursed-lip in for 2 counts and out for 4", () => {
-    const techniques = section(copdCare, "details", "Breathing Techniques That Can Help");
+    const techniques = sectionAt(copdCare, "details", "breathing-techniques");
     expect(techniques.cards).toHaveLength(3);
     expect(techniques.cards.map((card) => card.lists?.[0]?.ordered)).toEqual([true, true, true]);
     expect(techniques.cards.every((card) => (card.lists?.[0]?.items.length ?? 0) > 1)).toBe(true);
-    const pursedLip = techniques.cards.find((card) => card.title === "Pursed-Lip Breathing");
-    const steps = pursedLip?.lists?.[0]?.items ?? [];
-    expect(steps.some((step) => /in .*through your nose for 2 counts/.test(step))).toBe(true);
-    expect(steps.some((step) => /out .*through pursed lips for 4 counts/.test(step))).toBe(true);
-    const stepsZh = sameSection(copdCare, techniques, copdZh).cards[techniques.cards.indexOf(pursedLip!)]?.lists?.[0]?.items ?? [];
+    const pursedLip = keyed(techniques.cards, "pursedLip");
+    expect(pursedLip.title).toMatch(/pursed-lip/i);
+    const steps = pursedLip.lists?.[0]?.items ?? [];
+    // The spec's counts: breathe in for 2, out for 4, each in its own step.
+    expect(steps.filter((step) => /\bin\b.*\b2 counts\b/.test(step))).toHaveLength(1);
+    expect(steps.filter((step) => /\bout\b.*\b4 counts\b/.test(step))).toHaveLength(1);
+    const stepsZh = sameSection(copdCare, techniques, copdZh).cards[techniques.cards.indexOf(pursedLip)]?.lists?.[0]?.items ?? [];
     expect(stepsZh).toHaveLength(steps.length);
-    expect(stepsZh.some((step) => /用鼻子慢慢吸气，心里数2下/.test(step))).toBe(true);
-    expect(stepsZh.some((step) => /从缩起的嘴唇轻轻呼气，心里数4下/.test(step))).toBe(true);
+    expect(stepsZh.filter((step) => /吸气[^。]*2下/.test(step))).toHaveLength(1);
+    expect(stepsZh.filter((step) => /呼气[^。]*4下/.test(step))).toHaveLength(1);
   });
 
   it("shows 6 services and the 3-step journey Assessment, Care Planning, Ongoing Support", () => {
-    expect(section(copdCare, "cards", "Our COPD Care Services").cards).toHaveLength(6);
-    expect(section(copdCare, "steps", "How We Start").steps.map((step) => step.title)).toEqual([
+    expect(sectionAt(copdCare, "cards", "copd-services").cards).toHaveLength(6);
+    expect(sectionAt(copdCare, "steps", "copd-care-journey").steps.map((step) => step.title)).toEqual([
       "Assessment",
       "Care Planning",
       "Ongoing Support",
@@ -127,12 +150,18 @@ describe("diabetes care page", () => {
       "妊娠糖尿病",
       "前期糖尿病",
     ]);
-    expect(types.cards.every((card) => Boolean(card.description))).toBe(true);
-    expect(types.cards.map((card) => card.lists?.map((list) => list.title))).toEqual(
-      Array.from({ length: 4 }, () => ["Key characteristics", "Common symptoms"]),
-    );
-    expect(types.cards.every((card) => card.lists?.every((list) => list.items.length > 0))).toBe(true);
-    expect(types.cards.map((card) => card.note?.label)).toEqual(Array.from({ length: 4 }, () => "When it usually starts"));
+    // Each type, in every language: a description, its key characteristics then its symptoms (each a
+    // titled list with items, titled alike on every card), and when it usually starts.
+    for (const shown of [types, sameSection(diabetesCare, types, diabetesZh)]) {
+      expect(shown.cards.every((card) => Boolean(card.description?.trim()))).toBe(true);
+      expect(shown.cards.map((card) => card.lists?.map((list) => ("key" in list ? list.key : undefined)))).toEqual(
+        Array.from({ length: 4 }, () => ["characteristics", "symptoms"]),
+      );
+      expect(shown.cards.every((card) => card.lists?.every((list) => list.title.trim() !== "" && list.items.length > 0))).toBe(true);
+      expect(new Set(shown.cards.map((card) => card.lists?.map((list) => list.title).join("|"))).size).toBe(1);
+      expect(shown.cards.every((card) => Boolean(card.note?.label.trim()) && Boolean(card.note?.text.trim()))).toBe(true);
+      expect(new Set(shown.cards.map((card) => card.note?.label)).size).toBe(1);
+    }
   });
 
   it("lists the four complications", () => {
@@ -148,7 +177,10 @@ describe("diabetes care page", () => {
   it("gives the spec's diagnostic ranges in a table, units stated, mmol/L first with the spec's mg/dL in brackets", () => {
     const table = section(diabetesCare, "table", "Diagnosis & Monitoring");
     expect(table.caption).toBeTruthy();
-    expect(table.columns).toEqual(["Test", "What it measures", "Normal", "Prediabetes", "Diabetes"]);
+    // The test, what it measures, then the spec's three ranges.
+    expect(table.columns).toHaveLength(5);
+    expect(table.columns.every((column) => column.trim() !== "")).toBe(true);
+    expect(table.columns.slice(2)).toEqual(["Normal", "Prediabetes", "Diabetes"]);
     const ranges = table.rows.map((row) => [row[0], ...row.slice(2)]);
     expect(ranges).toEqual([
       ["A1C", "Below 5.7%", "5.7-6.4%", "6.5%+"],
@@ -170,24 +202,22 @@ describe("diabetes care page", () => {
 
   it("says what each test measures, with the same periods in both languages", () => {
     const table = section(diabetesCare, "table", "Diagnosis & Monitoring");
-    expect(table.rows.map((row) => row[1])).toEqual([
-      "Average blood sugar over the past 2 to 3 months",
-      "Blood sugar after nothing to eat or drink, except water, for at least 8 hours",
-      "Blood sugar 2 hours after a sweet drink given at the clinic",
-    ]);
-    expect(sameSection(diabetesCare, table, diabetesZh).rows.map((row) => row[1])).toEqual([
-      "过去2至3个月的平均血糖",
-      "除了喝水，至少8小时不吃不喝之后的血糖",
-      "在诊所喝下一杯甜饮料2小时后的血糖",
-    ]);
+    // A1C: the past 2 to 3 months; fasting: at least 8 hours; the tolerance test: 2 hours after the drink.
+    const periods = [/\b2 to 3 months\b/, /\bat least 8 hours\b/, /\b2 hours after\b/];
+    const periodsZh = [/2至3个月/, /至少8小时/, /2小时后/];
+    const measures = table.rows.map((row) => row[1] ?? "");
+    const measuresZh = sameSection(diabetesCare, table, diabetesZh).rows.map((row) => row[1] ?? "");
+    expect(measures.map((text, index) => periods[index]!.test(text))).toEqual([true, true, true]);
+    expect(measuresZh.map((text, index) => periodsZh[index]!.test(text) && isChinese(text))).toEqual([true, true, true]);
   });
 
   it("states the units: mmol/L, as Singapore's clinics report, with mg/dL in brackets, in both languages", () => {
     const table = section(diabetesCare, "table", "Diagnosis & Monitoring");
-    expect(table.note).toContain("Blood sugar figures are in mmol/L (millimoles per litre), the unit clinics in Singapore usually use");
-    expect(table.note).toContain("A + sign means that figure or higher.");
+    // The note names both units, spelled out, and says what the table's + sign means.
+    for (const unit of ["mmol/L (millimoles per litre)", "mg/dL (milligrams per decilitre)"]) expect(table.note).toContain(unit);
+    expect(table.note).toMatch(/\+ sign[^.]*or higher/);
     const noteZh = sameSection(diabetesCare, table, diabetesZh).note;
-    expect(noteZh).toContain("表中血糖数值的单位是mmol/L（毫摩尔/升），也就是新加坡的诊所通常用来报告血糖的单位");
+    for (const unit of ["mmol/L（毫摩尔/升）", "mg/dL（毫克/分升）"]) expect(noteZh).toContain(unit);
     // The Chinese table writes 或以上 in words, so its note needs no key to a + sign.
     expect(noteZh).not.toContain("+");
   });
@@ -198,7 +228,11 @@ describe("diabetes care page", () => {
     expect(prevention.cards.every((card) => (card.items?.length ?? 0) > 0)).toBe(true);
     expect(prevention.cards.flatMap((card) => card.items ?? [])).toContain("At least 30 minutes of moderate activity daily");
     const preventionZh = sameSection(diabetesCare, prevention, diabetesZh);
-    expect(preventionZh.cards.flatMap((card) => card.items ?? [])).toContain("每天至少做30分钟中等强度的活动");
+    expect(preventionZh.cards.map((card) => card.items?.length)).toEqual(prevention.cards.map((card) => card.items?.length));
+    // The spec's figure in Chinese: at least 30 minutes, every day.
+    expect(preventionZh.cards.flatMap((card) => card.items ?? []).filter((item) => /每天[^。]*至少[^。]*30分钟/.test(item))).toHaveLength(
+      1,
+    );
   });
 
   it("has exactly the six service cards the spec names", () => {
@@ -213,7 +247,7 @@ describe("diabetes care page", () => {
   });
 
   it("has the 3-step journey: assessment, personalised plan, ongoing support", () => {
-    expect(section(diabetesCare, "steps", "How We Start").steps.map((step) => step.title)).toEqual([
+    expect(sectionAt(diabetesCare, "steps", "diabetes-care-journey").steps.map((step) => step.title)).toEqual([
       "Assessment",
       "Personalised Plan",
       "Ongoing Support",
@@ -234,7 +268,7 @@ describe("palliative care page", () => {
   });
 
   it("has 3 facts cards", () => {
-    expect(section(palliativeCare, "cards", "Understanding Palliative Care").cards).toHaveLength(3);
+    expect(sectionAt(palliativeCare, "cards", "understanding-palliative-care").cards).toHaveLength(3);
   });
 
   it("gives the spec's share for each condition, with a description and approach", () => {
@@ -245,14 +279,17 @@ describe("palliative care page", () => {
       ["Chronic Respiratory Disease", "10.3%"],
       ["Neurological Conditions", "Various"],
     ]);
-    expect(sameSection(palliativeCare, conditions, palliativeZh).cards.map((card) => [card.title, card.figure])).toEqual([
-      ["癌症", "34%"],
-      ["心血管疾病", "38.5%"],
-      ["慢性呼吸系统疾病", "10.3%"],
-      ["神经系统疾病", "因病而异"],
-    ]);
-    expect(conditions.cards.every((card) => Boolean(card.description) && Boolean(card.note?.text))).toBe(true);
-    expect(conditions.cards.map((card) => card.note?.label)).toEqual(Array.from({ length: 4 }, () => "Our approach"));
+    // In Chinese: the same shares, each condition named in Chinese, and "Various" said in Chinese.
+    const conditionsZh = sameSection(palliativeCare, conditions, palliativeZh);
+    expect(conditionsZh.cards.map((card) => card.figure).slice(0, 3)).toEqual(["34%", "38.5%", "10.3%"]);
+    expect(conditionsZh.cards.map((card) => isChinese(card.title))).toEqual([true, true, true, true]);
+    expect(isChinese(conditionsZh.cards[3]?.figure)).toBe(true);
+    // Each condition, in every language: a description and our approach, under one label shared by the four cards.
+    for (const shown of [conditions, conditionsZh]) {
+      expect(shown.cards.every((card) => Boolean(card.description?.trim()) && Boolean(card.note?.text.trim()))).toBe(true);
+      expect(shown.cards.every((card) => Boolean(card.note?.label.trim()))).toBe(true);
+      expect(new Set(shown.cards.map((card) => card.note?.label)).size).toBe(1);
+    }
   });
 
   it("has the three specialised approaches: cancer, kidney failure, end-of-life", () => {
@@ -265,13 +302,13 @@ describe("palliative care page", () => {
   });
 
   it("has 6 services, 4 care settings and a 3-step journey", () => {
-    expect(section(palliativeCare, "cards", "Our Palliative Care Services").cards).toHaveLength(6);
-    const settings = section(palliativeCare, "cards", "Where Palliative Care Is Given").cards.map((card) => card.title.toLowerCase());
+    expect(sectionAt(palliativeCare, "cards", "palliative-services").cards).toHaveLength(6);
+    const settings = sectionAt(palliativeCare, "cards", "palliative-settings").cards.map((card) => card.title.toLowerCase());
     expect(settings).toHaveLength(4);
     for (const [index, word] of ["home", "day care", "inpatient hospice", "consultative"].entries()) {
       expect(settings[index]).toContain(word);
     }
-    expect(section(palliativeCare, "steps", "How We Start").steps).toHaveLength(3);
+    expect(sectionAt(palliativeCare, "steps", "palliative-care-journey").steps).toHaveLength(3);
   });
 });
 

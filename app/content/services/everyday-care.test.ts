@@ -1,10 +1,11 @@
 // Pins the spec's counts and constants (docs/product.md, sections 2 and 9) for the everyday-care detail
 // pages: Home Assisted Care, Overnight Care, Personal Care and Companionship.
 import { describe, expect, it } from "vitest";
+import { contentFor } from "~/i18n/content.server";
 import { site } from "../site";
 import type { ServiceSlug } from "./slugs";
 import type { ServicePage } from "./types";
-import { section, servicePageIn } from "./test-helpers";
+import { sameSection, sectionAt, servicePageIn } from "./test-helpers";
 
 const homeCareSingapore = servicePageIn("en", "home-care-singapore");
 const overnightCare = servicePageIn("en", "overnight-care");
@@ -38,9 +39,10 @@ describe("everyday-care pages (common)", () => {
 
   it.each(pages)("$slug: hero has 'Free Care Consultation' then a WhatsApp link", (page) => {
     expect(page.hero.title.length).toBeGreaterThan(0);
+    // The spec's button, then the WhatsApp link with the one shared label its catalog gives it.
     expect(page.hero.actions).toEqual([
       { kind: "consultation", label: "Free Care Consultation" },
-      { kind: "whatsapp", label: "Chat on WhatsApp" },
+      { kind: "whatsapp", label: contentFor("en", "actions").chatOnWhatsApp },
     ]);
   });
 
@@ -89,24 +91,24 @@ describe("everyday-care pages (common)", () => {
 
 describe("Home Assisted Care", () => {
   it("has 7 service cards, a 3-step journey, 5 FAQs and a testimonial", () => {
-    expect(section(homeCareSingapore, "cards", "How we help at home").cards).toHaveLength(7);
-    expect(section(homeCareSingapore, "steps", "How to get started").steps).toHaveLength(3);
-    expect(section(homeCareSingapore, "faq", "Questions families ask").items).toHaveLength(5);
-    expect(section(homeCareSingapore, "testimonials", "What families tell us").items).toHaveLength(1);
+    expect(sectionAt(homeCareSingapore, "cards", "services").cards).toHaveLength(7);
+    expect(sectionAt(homeCareSingapore, "steps", "how-it-works").steps).toHaveLength(3);
+    expect(sectionAt(homeCareSingapore, "faq", "faq").items).toHaveLength(5);
+    expect(sectionAt(homeCareSingapore, "testimonials", "testimonials").items).toHaveLength(1);
   });
 });
 
 describe("Overnight Care", () => {
   it("has 4 service cards, family tips and exactly 8 common conditions", () => {
-    expect(section(overnightCare, "cards", "Our overnight care services").cards).toHaveLength(4);
-    expect(section(overnightCare, "checklist", "Common conditions we support at night").items).toHaveLength(8);
-    expect(section(overnightCare, "checklist", "Tips for families").items.length).toBeGreaterThan(0);
+    expect(sectionAt(overnightCare, "cards", "services").cards).toHaveLength(4);
+    expect(sectionAt(overnightCare, "checklist", "conditions").items).toHaveLength(8);
+    expect(sectionAt(overnightCare, "checklist", "family-tips").items.length).toBeGreaterThan(0);
   });
 });
 
 describe("Personal Care", () => {
   it("has 3 categories, each with a service list", () => {
-    const categories = section(personalCare, "cards", "What personal care includes").cards;
+    const categories = sectionAt(personalCare, "cards", "services").cards;
     expect(categories).toHaveLength(3);
     for (const category of categories) {
       expect(category.items?.length ?? 0).toBeGreaterThan(0);
@@ -114,38 +116,45 @@ describe("Personal Care", () => {
   });
 
   it("has 6 benefits", () => {
-    expect(section(personalCare, "cards", "Why families choose personal care at home").cards).toHaveLength(6);
+    expect(sectionAt(personalCare, "cards", "benefits").cards).toHaveLength(6);
   });
 
   it("has a captioned summary table whose rows are headed by the service area", () => {
-    const table = section(personalCare, "table", "Personal care at a glance");
+    const table = sectionAt(personalCare, "table", "summary");
     expect(table.caption.length).toBeGreaterThan(0);
-    expect(table.columns).toEqual(["Service area", "What is included", "How often"]);
+    // The service area, what is included and how often, each column headed in every language.
+    for (const shown of [table, sameSection(personalCare, table, servicePageIn("zh", "personal-care"))]) {
+      expect(shown.columns).toHaveLength(3);
+      expect(shown.columns.every((column) => column.trim() !== "")).toBe(true);
+    }
     expect(table.rows.length).toBeGreaterThanOrEqual(3);
     for (const row of table.rows) {
       expect(row).toHaveLength(table.columns.length);
     }
     // The first three rows are the three categories above, in the same order.
-    const categories = section(personalCare, "cards", "What personal care includes").cards.map((c) => c.title);
+    const categories = sectionAt(personalCare, "cards", "services").cards.map((c) => c.title);
     expect(table.rows.slice(0, 3).map((row) => row[0])).toEqual(categories);
   });
 });
 
 describe("Companionship", () => {
   it("has 4 services and a benefits list", () => {
-    expect(section(companionship, "cards", "Our companionship services").cards).toHaveLength(4);
-    expect(section(companionship, "checklist", "How companionship helps").items.length).toBeGreaterThan(0);
+    expect(sectionAt(companionship, "cards", "services").cards).toHaveLength(4);
+    expect(sectionAt(companionship, "checklist", "benefits").items.length).toBeGreaterThan(0);
   });
 
   it("shows only the spec's statistics, each with the publication it comes from", () => {
-    const stats = section(companionship, "stats", "Growing older in Singapore").stats;
+    const stats = sectionAt(companionship, "stats", "statistics").stats;
     expect(stats.map((s) => s.number)).toEqual(["87,200", "100K+", "86%"]);
     expect(stats[0]?.label).toContain("2024");
     expect(stats[0]?.source).toBe("Ministry of Social and Family Development (2025)");
     expect(stats[1]?.label).toContain("2030");
     expect(stats[1]?.source).toBe("Ministry of Finance, Singapore Public Sector Outcomes Review (2024)");
-    // HDB's survey asked residents aged 65 and over whether they planned to stay in their flat.
-    expect(stats[2]?.label).toBe("Of HDB residents aged 65 and over plan to keep living in their current flat");
+    // HDB's survey asked residents aged 65 and over whether they planned to stay in their flat: the
+    // label says whom it counts and what they plan, not that all seniors prefer ageing at home.
+    expect(stats[2]?.label).toContain("HDB");
+    expect(stats[2]?.label).toMatch(/\b65 and over\b/);
+    expect(stats[2]?.label).toMatch(/\bflat\b/);
     expect(stats[2]?.source).toBe("HDB Sample Household Survey (2018)");
   });
 
@@ -156,7 +165,8 @@ describe("Companionship", () => {
     expect(stats[0]?.source).toContain("2025年");
     expect(stats[1]?.label).toContain("2030年");
     expect(stats[1]?.source).toBe("财政部《新加坡公共部门成果报告》（2024年）");
-    expect(stats[2]?.label).toBe("65岁及以上的组屋居民打算继续住在现在住的组屋");
+    expect(stats[2]?.label).toContain("65岁及以上");
+    expect(stats[2]?.label).toMatch(/组屋居民[^。]*组屋/);
     expect(stats[2]?.source).toBe("建屋发展局住户抽样调查（2018年）");
   });
 });

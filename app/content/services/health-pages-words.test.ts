@@ -20,17 +20,19 @@ function strings(value: unknown): string[] {
 
 const article = (lang: "en" | "zh") => readFileSync(`app/content/${lang}/blog/understanding-dementia-family-guide.md`, "utf8");
 
-/** The paragraphs of an article's section, from its "## " heading to the next. */
-function sectionOf(text: string, heading: string): string[] {
-  const start = text.indexOf(`## ${heading}\n`);
+/** The paragraphs of an article's last section, from its last "## " heading to the end: where it says when to seek more help. */
+function lastSectionOf(text: string): string[] {
+  const start = text.lastIndexOf("\n## ");
   expect(start).toBeGreaterThanOrEqual(0);
-  const rest = text.slice(start + heading.length + 4);
-  const end = rest.search(/^## /m);
-  return (end === -1 ? rest : rest.slice(0, end))
+  return paragraphsOf(text.slice(text.indexOf("\n", start + 1)));
+}
+
+/** The paragraphs of a text, trimmed, the empty ones left out. */
+const paragraphsOf = (text: string) =>
+  text
     .split(/\n\n+/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
-}
 
 /** The sentences of a text, each ending with its full stop. */
 const sentences = (text: string) => text.match(/[^.。；;]+[.。；;]?/g) ?? [];
@@ -65,7 +67,8 @@ describe("the Chinese of the five health pages", () => {
   it("speaks of hospital visits and follow-ups on the cancer page, not 约诊", () => {
     const page = pagesZh["cancer-care"]!;
     expect(strings(page).filter((value) => value.includes("约诊"))).toEqual([]);
-    expect(page.hero.intro[0]).toContain("跑医院复诊");
+    // The glossary's word for a follow-up, beside the hospital it is at.
+    expect(page.hero.intro[0]).toMatch(/医院[^。]*复诊/);
   });
 });
 
@@ -74,30 +77,34 @@ describe("the dementia article", () => {
 
   it("names the dementia service in Chinese exactly as the service list does", () => {
     expect(serviceName).toBe("失智症与阿尔茨海默病护理");
-    expect(article("zh")).toContain(`我们的“${serviceName}”页面`);
-    // 失智症护理 alone is also the shared homes' memory care tier.
-    expect(article("zh")).not.toContain("“失智症护理”页面");
+    expect(article("zh")).toContain(`“${serviceName}”`);
+    // 失智症护理 alone is also the shared homes' memory care tier: never quoted as the service's name.
+    expect(article("zh")).not.toContain("“失智症护理”");
   });
 
   it("gives the rest to the family caring, as the English does, in Chinese too", () => {
-    expect(article("en")).toContain("Our caregivers can keep routines steady and give your family time to rest.");
-    const last = sectionOf(article("zh"), "什么时候需要更多帮助").at(-1) ?? "";
-    expect(last).toContain("也让您和其他家人有时间休息");
-    expect(last).not.toContain("让您的家人有时间休息");
+    // The article's closing paragraph: our caregivers give the family time to rest.
+    expect(lastSectionOf(article("en")).at(-1)).toMatch(/\bfamily\b[^.]*\brest\b/);
+    // In Chinese the family caring is 您和其他家人; 您的家人 is the person with dementia, who is not the one resting.
+    const last = lastSectionOf(article("zh")).at(-1) ?? "";
+    expect(last).toMatch(/您和其他家人[^。]*休息/);
+    expect(last).not.toMatch(/您的家人[^。]*休息/);
   });
 
   // Sudden confusion or drowsiness is an emergency (SCDF); the article must not send it to a doctor
   // the same day, and the safety note of the health pages says the same.
+  // Two paragraphs send a family to 995: the one on delirium, and the first of the last section.
   it.each([
-    ["en", "A sudden change is different.", "When to seek more help", /hard to wake/, /suddenly|all of a sudden/, /that day|same day/],
-    ["zh", "突然出现的变化就不一样了。", "什么时候需要更多帮助", /很难叫醒/, /突然/, /当天/],
+    ["en", /hard to wake/, /suddenly|all of a sudden/, /that day|same day/],
+    ["zh", /很难叫醒/, /突然/, /当天/],
   ] as const)(
     "%s: calls 995 when a relative is hard to wake or suddenly very confused, and a doctor the same day otherwise",
-    (lang, delirium, heading, hardToWake, sudden, sameDay) => {
+    (lang, hardToWake, sudden, sameDay) => {
       const text = article(lang as "en" | "zh");
-      const deliriumParagraph = text.split(/\n\n+/).find((paragraph) => paragraph.startsWith(delirium)) ?? "";
-      const helpParagraph = sectionOf(text, heading)[0] ?? "";
-      for (const paragraph of [deliriumParagraph, helpParagraph]) {
+      const emergencyParagraphs = paragraphsOf(text).filter((paragraph) => paragraph.includes("995"));
+      expect(emergencyParagraphs).toHaveLength(2);
+      expect(emergencyParagraphs[1]).toBe(lastSectionOf(text)[0]);
+      for (const paragraph of emergencyParagraphs) {
         const all = sentences(paragraph);
         const emergency = all.findIndex((sentence) => sentence.includes("995") && hardToWake.test(sentence) && sudden.test(sentence));
         const doctor = all.findIndex((sentence) => sameDay.test(sentence));

@@ -1,8 +1,12 @@
 // Pins the counts and constants of the four pages that share one layout (docs/product.md, section 2,
 // "Respite, Live-in, Home Therapy and Nursing pages"; constants in section 9).
 import { describe, expect, it } from "vitest";
+import { contentFor } from "~/i18n/content.server";
 import type { ServicePage, ServiceSection } from "./types";
-import { section, servicePageIn } from "./test-helpers";
+import { sectionAt, servicePageIn } from "./test-helpers";
+
+// The specification names no label for the WhatsApp and call links: they are the shared actions', from their catalog.
+const sharedActions = contentFor("en", "actions");
 
 const respiteCare = servicePageIn("en", "respite-care");
 const liveInCare = servicePageIn("en", "live-in-care");
@@ -39,14 +43,14 @@ describe.each(pages)("$slug (shared layout)", ({ page, slug, schedule }) => {
     expect(page.hero.title).toBeTruthy();
     expect(page.hero.actions).toMatchObject([
       { kind: "consultation", label: schedule },
-      { kind: "whatsapp", label: "Chat on WhatsApp" },
+      { kind: "whatsapp", label: sharedActions.chatOnWhatsApp },
     ]);
   });
 
   it("closes with the Schedule action and the phone call", () => {
     expect(page.cta.actions).toMatchObject([
       { kind: "consultation", label: schedule },
-      { kind: "phone", label: "Call Us" },
+      { kind: "phone", label: sharedActions.callUs },
     ]);
   });
 
@@ -86,7 +90,7 @@ describe("meta titles", () => {
 
 describe("respite care", () => {
   it("offers the three options with the spec's durations, in a table", () => {
-    const table = section(respiteCare, "table", "Respite Care Options");
+    const table = sectionAt(respiteCare, "table", "options");
     expect(table.caption).toBeTruthy();
     expect(table.rows.map((row) => [row[0], row[1]])).toEqual([
       ["Short-Term", "2-8 hours"],
@@ -102,19 +106,20 @@ describe("respite care", () => {
   it("gives the same durations in Chinese", () => {
     const table = servicePageIn("zh", "respite-care").sections.find((s) => s.kind === "table");
     expect(table?.rows.map((row) => row[1])).toEqual(["2至8小时", "8至12小时", "1至7天"]);
-    expect(table?.rows[0]?.[3]).toContain("每次至少2小时");
+    // The spec's 2-hour minimum block.
+    expect(table?.rows[0]?.join(" ")).toMatch(/至少2小时/);
   });
 
   it("lists exactly 10 included services, 4 benefits and a 3-step how it works", () => {
-    expect(section(respiteCare, "checklist", "What Is Included").items).toHaveLength(10);
-    expect(section(respiteCare, "cards", "How Respite Care Helps").cards).toHaveLength(4);
-    expect(section(respiteCare, "steps", "How It Works").steps).toHaveLength(3);
+    expect(sectionAt(respiteCare, "checklist", "included").items).toHaveLength(10);
+    expect(sectionAt(respiteCare, "cards", "benefits").cards).toHaveLength(4);
+    expect(sectionAt(respiteCare, "steps", "how-it-works").steps).toHaveLength(3);
   });
 });
 
 describe("live-in care", () => {
   it("shows the 24-hour schedule with the spec's time blocks and activities, in a table", () => {
-    const table = section(liveInCare, "table", "A Day of Live-in Care");
+    const table = sectionAt(liveInCare, "table", "daily-schedule");
     expect(table.caption).toBeTruthy();
     expect(table.rows.map((row) => [row[0], row[1]])).toEqual([
       ["Morning", "6:00 AM-12:00 PM"],
@@ -133,28 +138,28 @@ describe("live-in care", () => {
   });
 
   it("lists exactly 10 daily services, 4 specialised options and a 4-step process", () => {
-    expect(section(liveInCare, "checklist", "Daily Services Included").items).toHaveLength(10);
-    expect(section(liveInCare, "cards", "Specialised Live-in Care").cards.map((card) => card.title)).toEqual([
+    expect(sectionAt(liveInCare, "checklist", "daily-services").items).toHaveLength(10);
+    expect(sectionAt(liveInCare, "cards", "specialised-options").cards.map((card) => card.title)).toEqual([
       "Chronic Condition Care",
       "Post-Hospital Care",
       "Palliative Care",
       "Dementia Care",
     ]);
-    expect(section(liveInCare, "steps", "Our Process").steps).toHaveLength(4);
+    expect(sectionAt(liveInCare, "steps", "process").steps).toHaveLength(4);
   });
 });
 
 describe("home therapy", () => {
   it("offers physical, occupational and speech therapy with six services each", () => {
-    const cards = section(homeTherapy, "cards", "Our Therapy Services").cards;
+    const cards = sectionAt(homeTherapy, "cards", "therapy-services").cards;
     expect(cards.map((card) => card.title)).toEqual(["Physical Therapy", "Occupational Therapy", "Speech Therapy"]);
     for (const card of cards) expect(card.items).toHaveLength(6);
   });
 
   it("lists exactly 12 conditions, a 4-step treatment process and 4 specialised programmes", () => {
-    expect(section(homeTherapy, "checklist", "Conditions We Treat").items).toHaveLength(12);
-    expect(section(homeTherapy, "steps", "Our Treatment Process").steps).toHaveLength(4);
-    expect(section(homeTherapy, "cards", "Specialised Programmes").cards.map((card) => card.title)).toEqual([
+    expect(sectionAt(homeTherapy, "checklist", "conditions").items).toHaveLength(12);
+    expect(sectionAt(homeTherapy, "steps", "treatment-process").steps).toHaveLength(4);
+    expect(sectionAt(homeTherapy, "cards", "specialised-programmes").cards.map((card) => card.title)).toEqual([
       "Cardiac Rehabilitation",
       "Neurological Rehabilitation",
       "Orthopaedic Rehabilitation",
@@ -165,25 +170,32 @@ describe("home therapy", () => {
 
 describe("nursing procedure", () => {
   it("offers medication administration, wound care and vital signs monitoring with six items each", () => {
-    const cards = section(nursingProcedure, "cards", "Our Core Nursing Services").cards;
+    const cards = sectionAt(nursingProcedure, "cards", "core-services").cards;
     expect(cards.map((card) => card.title)).toEqual(["Medication Administration", "Wound Care", "Vital Signs Monitoring"]);
     for (const card of cards) expect(card.items).toHaveLength(6);
   });
 
   it("lists exactly 12 specialised procedures, three condition categories and a 4-step process", () => {
-    expect(section(nursingProcedure, "checklist", "Specialised Procedures").items).toHaveLength(12);
-    expect(section(nursingProcedure, "details", "Conditions We Care For").cards.map((card) => card.title)).toEqual([
+    expect(sectionAt(nursingProcedure, "checklist", "specialised-procedures").items).toHaveLength(12);
+    expect(sectionAt(nursingProcedure, "details", "conditions").cards.map((card) => card.title)).toEqual([
       "Post-Surgical Care",
       "Chronic Disease Management",
       "Complex Care Needs",
     ]);
-    expect(section(nursingProcedure, "steps", "Our Nursing Process").steps).toHaveLength(4);
+    expect(sectionAt(nursingProcedure, "steps", "process").steps).toHaveLength(4);
   });
 
   it("says the procedures are performed by registered nurses with a valid practising certificate", () => {
-    expect(nursingProcedure.hero.intro.join(" ")).toContain(
-      "performed by registered nurses with a valid Singapore Nursing Board practising certificate",
-    );
+    // The fact, in one sentence of the intro: registered nurses, with the Singapore Nursing Board's practising certificate.
+    const sentences = nursingProcedure.hero.intro.flatMap((paragraph) => paragraph.split(/(?<=\.) /));
+    expect(
+      sentences.filter(
+        (sentence) =>
+          /\bregistered nurses?\b/i.test(sentence) &&
+          sentence.includes("Singapore Nursing Board") &&
+          /practising certificate/.test(sentence),
+      ),
+    ).toHaveLength(1);
   });
 });
 
@@ -200,9 +212,10 @@ describe("nursing procedure in Chinese", () => {
   it("makes clear it is the nurse, not Mum, who explains, in the tube-feeding testimonial", () => {
     const testimonials = zh.sections.find((s) => s.kind === "testimonials");
     const feedingTube = testimonials?.items.find((item) => item.name === "L.C.");
-    expect(feedingTube?.content).toContain("送她去诊所");
+    // No sentence starts with 她 (she), which would read as Mum; the sentence that explains names the nurse.
+    expect(feedingTube?.content.trim()).toBeTruthy();
     expect(feedingTube?.content).not.toMatch(/。她/);
-    expect(feedingTube?.content).toContain("护士每次都把情况向我们解释得很清楚");
+    expect(feedingTube?.content.split("。").filter((sentence) => sentence.includes("解释"))).toEqual([expect.stringMatching(/^护士/)]);
   });
 });
 

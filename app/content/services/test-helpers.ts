@@ -34,3 +34,28 @@ export function sameSection<S extends ServiceSection>(page: ServicePage, found: 
   expect(twin?.kind).toBe(found.kind);
   return twin as S;
 }
+
+/**
+ * The one section of `kind` with the id `place`, or, on a page whose sections of that kind carry no
+ * id, the one at index `place` among them. It finds a section by the page's structure rather than
+ * by its heading, so an editor's change to a heading in a catalog does not lose it; the heading
+ * must still be there.
+ */
+export function sectionAt<K extends ServiceSection["kind"]>(
+  page: ServicePage,
+  kind: K,
+  place: string | number,
+): Extract<ServiceSection, { kind: K }> {
+  const ofKind = page.sections.filter((s): s is Extract<ServiceSection, { kind: K }> => s.kind === kind);
+  const found = typeof place === "number" ? ofKind.slice(place, place + 1) : ofKind.filter((s) => s.id === place);
+  expect(found, `${page.slug}: one ${kind} section at ${place}`).toHaveLength(1);
+  expect(found[0]?.title.trim(), `${page.slug}: the ${kind} section at ${place} has a heading`).toBeTruthy();
+  return found[0]!;
+}
+
+/** The entry of `items` (cards, lists, stats) that the page's structure names `key`. */
+export function keyed<T extends object>(items: readonly T[] | undefined, key: string): T {
+  const found = (items ?? []).filter((item) => "key" in item && item.key === key);
+  expect(found, `one entry named ${key}`).toHaveLength(1);
+  return found[0]!;
+}
