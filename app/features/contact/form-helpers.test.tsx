@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type RequestField, requestFields, requestFieldsIn } from "~/content/form-fields";
 import { dictionaryFor } from "~/content/dictionary.server";
+import { langs } from "~/i18n/languages";
 import { InLanguage } from "~/i18n/test-helpers";
 import { EMAIL_PATTERN } from "./email-pattern";
 import * as helpers from "./form-helpers";
@@ -67,10 +68,10 @@ describe("problemsIn", () => {
 
   it("names every empty field, in the order they appear, with what to do", () => {
     expect(problemsIn(makeForm())).toEqual([
-      { name: "firstName", message: "Enter your first name" },
-      { name: "lastName", message: "Enter your last name" },
+      { name: "firstName", message: fieldErrors.firstName.missing },
+      { name: "lastName", message: fieldErrors.lastName.missing },
       { name: "email", message: fieldErrors.email.missing },
-      { name: "phone", message: "Enter a phone number, like 9123 4567" },
+      { name: "phone", message: fieldErrors.phone.missing },
       { name: "message", message: fieldErrors.message.missing },
     ]);
   });
@@ -78,9 +79,7 @@ describe("problemsIn", () => {
   it.each(["mei", "mei@", "@example.com", "mei example@example.com", "abc@d", "mei@localhost"])(
     "asks for the correct format when the email reads %j",
     (email) => {
-      expect(problemsIn(makeForm({ ...complete, email }))).toEqual([
-        { name: "email", message: "Enter an email address in the correct format, like name@example.com" },
-      ]);
+      expect(problemsIn(makeForm({ ...complete, email }))).toEqual([{ name: "email", message: fieldErrors.email.format }]);
     },
   );
 
@@ -98,7 +97,15 @@ describe("problemsIn", () => {
 describe("messageFor", () => {
   it("has a message for every field and each of its failures", () => {
     for (const { name } of requestFields) {
-      expect(messageFor(name, { validity: { valueMissing: true } as ValidityState })).toMatch(/^Enter /);
+      expect(messageFor(name, { validity: { valueMissing: true } as ValidityState })).toBe(fieldErrors[name].missing);
+    }
+    // Each field says what it wants, in every language, none left in English.
+    for (const lang of langs) {
+      const errors = dictionaryFor(lang).form.fieldErrors;
+      const messages = [...requestFields.map(({ name }) => errors[name].missing), errors.email.format];
+      expect(new Set(messages).size, lang).toBe(messages.length);
+      if (lang !== "en")
+        expect(messages, lang).not.toEqual([...requestFields.map(({ name }) => fieldErrors[name].missing), fieldErrors.email.format]);
     }
     expect(messageFor("email", { validity: { valueMissing: false, typeMismatch: true } as ValidityState })).toBe(fieldErrors.email.format);
   });
@@ -161,7 +168,11 @@ describe("ErrorSummary", () => {
       </InLanguage>,
     );
     const summary = screen.getByRole("heading", { name: errorSummary.title }).parentElement!;
-    expect(errorSummary.title).toBe("There is a problem");
+    for (const lang of langs) {
+      const { title } = dictionaryFor(lang).form.errorSummary;
+      expect(title.trim(), lang).not.toBe("");
+      if (lang !== "en") expect(title, lang).not.toBe(errorSummary.title);
+    }
     expect(document.activeElement).toBe(summary);
     const link = screen.getByRole("link", { name: fieldErrors.email.format });
     expect(link.getAttribute("href")).toBe("#f-email");
