@@ -3,6 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dictionaryFor } from "./content/dictionary.server";
+import { languages } from "./i18n/languages";
 import { InLanguage } from "./i18n/test-helpers";
 import { ErrorBoundary } from "./root";
 import { ErrorMessage } from "./routes/language";
@@ -49,7 +50,7 @@ describe("router error fallback", () => {
     const links = screen.getAllByRole("link");
     expect(links.map((link) => link.getAttribute("href"))).toEqual(["/", "/zh"]);
     expect(links.map((link) => link.closest("[lang]")?.getAttribute("lang"))).toEqual(["en-SG", "zh-Hans-SG"]);
-    expect(links.map((link) => link.textContent)).toEqual(["Go to the English home page", "前往中文网站首页"]);
+    expect(links.map((link) => link.textContent)).toEqual([languages.en.failureHome, languages.zh.failureHome]);
     log.mockRestore();
   });
 });

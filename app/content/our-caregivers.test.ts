@@ -5,7 +5,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import { createElement } from "react";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Lang } from "~/i18n/languages";
+import { type Lang, langs } from "~/i18n/languages";
 import { afterHoursHref, provider } from "./provider";
 
 afterEach(() => {
@@ -72,22 +72,22 @@ describe("languages", () => {
 describe("figures", () => {
   it("shows provider.ts's visit, cancellation, change and reply figures", async () => {
     const { text } = await renderPage();
-    expect(text).toContain(`at least ${provider.minimumVisitHours} hours`);
-    expect(text).toContain(`at least ${provider.cancellationNoticeHours} hours before the visit`);
-    expect(text).toContain(`${provider.lateCancellationPercent}% of the visit`);
-    expect(text).toContain(`within ${provider.caregiverChangeDays} working days`);
-    expect(text).toContain(`within ${provider.complaintReply.acknowledgeDays} working days`);
-    expect(text).toContain(`within ${provider.complaintReply.answerDays} working days`);
+    expect(text).toContain(`${provider.minimumVisitHours} hours`);
+    expect(text).toContain(`${provider.cancellationNoticeHours} hours`);
+    expect(text).toContain(`${provider.lateCancellationPercent}%`);
+    expect(text).toContain(`${provider.caregiverChangeDays} working days`);
+    expect(text).toContain(`${provider.complaintReply.acknowledgeDays} working days`);
+    expect(text).toContain(`${provider.complaintReply.answerDays} working days`);
   });
 
   it("shows them in Chinese too", async () => {
     const { text } = await renderPage("zh");
-    expect(text).toContain(`至少${provider.minimumVisitHours}小时`);
-    expect(text).toContain(`至少${provider.cancellationNoticeHours}小时通知我们`);
-    expect(text).toContain(`费用的${provider.lateCancellationPercent}%`);
-    expect(text).toContain(`在${provider.caregiverChangeDays}个工作日内开始上门`);
-    expect(text).toContain(`在${provider.complaintReply.acknowledgeDays}个工作日内`);
-    expect(text).toContain(`在${provider.complaintReply.answerDays}个工作日内`);
+    expect(text).toContain(`${provider.minimumVisitHours}小时`);
+    expect(text).toContain(`${provider.cancellationNoticeHours}小时`);
+    expect(text).toContain(`${provider.lateCancellationPercent}%`);
+    expect(text).toContain(`${provider.caregiverChangeDays}个工作日`);
+    expect(text).toContain(`${provider.complaintReply.acknowledgeDays}个工作日`);
+    expect(text).toContain(`${provider.complaintReply.answerDays}个工作日`);
   });
 
   it("follows a change in provider.ts, with no figure written into the words", async () => {
@@ -110,12 +110,13 @@ describe("figures", () => {
       };
     });
     const { text } = await renderPage();
-    expect(text).toContain("at least 1 hour,");
-    expect(text).toContain("at least 72 hours before the visit");
-    expect(text).toContain("35% of the visit");
-    expect(text).toContain("within 11 working days");
-    expect(text).toContain("within 4 working days");
-    expect(text).toContain("within 17 working days");
+    // One hour is singular: the plural rule follows the figure.
+    expect(text).toMatch(/\b1 hour\b/);
+    expect(text).toContain("72 hours");
+    expect(text).toContain("35%");
+    expect(text).toContain("11 working days");
+    expect(text).toContain("4 working days");
+    expect(text).toContain("17 working days");
     expect(text).toContain("+65 6999 1234");
     expect(text).toContain("complaints@example.org");
     for (const old of [
@@ -128,7 +129,7 @@ describe("figures", () => {
     }
     cleanup();
     const { text: chinese } = await renderPage("zh");
-    for (const figure of ["至少1小时", "至少72小时", "费用的35%", "在11个工作日内", "在4个工作日内", "在17个工作日内"]) {
+    for (const figure of ["1小时", "72小时", "35%", "11个工作日", "4个工作日", "17个工作日"]) {
       expect(chinese).toContain(figure);
     }
   });
@@ -141,35 +142,38 @@ describe("figures", () => {
     });
     const { content } = await renderPage();
     const free = !provider.freeAssessment;
-    expect(content.matching.steps[0].description.startsWith(free ? "At the free home assessment " : "At the home assessment ")).toBe(true);
-    expect(content.cta.text.includes("The first consultation and home assessment are free.")).toBe(free);
+    // Each says the assessment is free exactly when it is, whatever the rest of its words.
+    expect(/\bfree\b/i.test(content.matching.steps[0].description)).toBe(free);
+    expect(/\bfree\b/i.test(content.cta.text)).toBe(free);
   });
 });
 
 describe("links", () => {
   it("calls the after-hours line through afterHoursHref, named by one whole sentence with the number in it", async () => {
-    const { content } = await renderPage();
-    const call = screen.getByRole("link", { name: `Call the after-hours line: ${provider.afterHoursPhone}` });
-    expect(call.getAttribute("href")).toBe(afterHoursHref);
-    expect(call.textContent).toBe(read(content.afterHours.call));
-    expect(screen.getByText(content.afterHours.forWhom)).toBeTruthy();
-    cleanup();
-    await renderPage("zh");
-    expect(screen.getByRole("link", { name: `拨打非办公时间热线${provider.afterHoursPhone}` }).getAttribute("href")).toBe(afterHoursHref);
+    for (const lang of langs) {
+      const { content } = await renderPage(lang);
+      const sentence = read(content.afterHours.call);
+      expect(sentence).toContain(provider.afterHoursPhone);
+      const call = screen.getByRole("link", { name: sentence });
+      expect(call.getAttribute("href")).toBe(afterHoursHref);
+      expect(call.textContent).toBe(sentence);
+      expect(screen.getByText(content.afterHours.forWhom)).toBeTruthy();
+      cleanup();
+    }
   });
 
   it("sends feedback by email to provider.feedbackEmail, the address a link inside one sentence", async () => {
     const { content } = await renderPage();
     const email = screen.getByRole("link", { name: provider.feedbackEmail });
     expect(email.getAttribute("href")).toBe(`mailto:${provider.feedbackEmail}`);
-    expect(email.closest("p")?.textContent).toBe(`Email us your feedback: ${provider.feedbackEmail}`);
     expect(email.closest("p")?.textContent).toBe(read(content.feedback.email));
+    expect(read(content.feedback.email)).toContain(provider.feedbackEmail);
     cleanup();
     const { content: zh } = await renderPage("zh");
     const chinese = screen.getByRole("link", { name: provider.feedbackEmail }).closest("p")?.textContent;
-    // Chinese punctuation, full-width, with no space before the address.
-    expect(chinese).toBe(`用电邮把意见发给我们：${provider.feedbackEmail}`);
     expect(chinese).toBe(read(zh.feedback.email));
+    // Chinese punctuation, full-width, with no space before the address.
+    expect(chinese?.endsWith(`：${provider.feedbackEmail}`)).toBe(true);
   });
 
   it("gives the Ministry of Health's guide as a link inside one whole sentence, in each language", async () => {
@@ -189,11 +193,13 @@ describe("links", () => {
   });
 
   it("dials 995 for an emergency ambulance, in each language", async () => {
-    await renderPage();
-    expect(screen.getByRole("link", { name: "Call 995" }).getAttribute("href")).toBe("tel:995");
-    cleanup();
-    await renderPage("zh");
-    expect(screen.getByRole("link", { name: "拨打995" }).getAttribute("href")).toBe("tel:995");
+    for (const lang of langs) {
+      const { content } = await renderPage(lang);
+      const name = read(content.afterHours.emergencyCall);
+      expect(name).toContain("995");
+      expect(screen.getByRole("link", { name }).getAttribute("href")).toBe("tel:995");
+      cleanup();
+    }
   });
 
   it("names only official Singapore government pages as sources", async () => {
@@ -212,7 +218,9 @@ describe("the Chinese page", () => {
     expect(zh).toContain("上门评估");
     expect(zh).not.toContain("家访评估");
     expect(zh).not.toContain("个小时");
-    expect(contentFor("zh", "our-caregivers").checks.steps[3]?.description).toContain("核实他们的身份、专业资格，以及在新加坡工作的准证");
+    // The background check names what is verified: identity, qualifications and the work pass.
+    for (const checked of ["身份", "专业资格", "准证"])
+      expect(contentFor("zh", "our-caregivers").checks.steps[3]?.description).toContain(checked);
     expect(zh).not.toContain("分量");
     for (const rule of [
       /周[一二三四五六日]/,

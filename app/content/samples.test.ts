@@ -7,7 +7,7 @@ import { cleanup, render, waitFor } from "@testing-library/react";
 import { createElement } from "react";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Lang } from "~/i18n/languages";
+import { type Lang, langs } from "~/i18n/languages";
 
 afterEach(() => {
   cleanup();
@@ -17,13 +17,18 @@ afterEach(() => {
 
 type Page = "testimonials" | "our-caregivers";
 
-/** Renders a page's route with provider.ts's `samples` set, and returns its text and its section holding `heading`. */
-async function renderWith(samples: boolean, name: Page, lang: Lang) {
+/** Loads the modules afresh from here on, with provider.ts's `samples` set. */
+function withSamples(samples: boolean) {
   vi.resetModules();
   vi.doMock("~/content/provider", async (importOriginal) => {
     const actual = await importOriginal<typeof import("./provider")>();
     return { ...actual, provider: { ...actual.provider, samples } };
   });
+}
+
+/** Renders a page's route with provider.ts's `samples` set, and returns its text and its section holding `heading`. */
+async function renderWith(samples: boolean, name: Page, lang: Lang) {
+  withSamples(samples);
   const route = name === "testimonials" ? await import("~/routes/testimonials") : await import("~/routes/our-caregivers");
   const { contentFor } = await import("~/i18n/content.server");
   const { DictionaryProvider } = await import("~/i18n/context");
@@ -40,29 +45,41 @@ async function renderWith(samples: boolean, name: Page, lang: Lang) {
   return { text: container.textContent ?? "", section };
 }
 
-const NOTES = {
-  en: {
-    statistics: "Sample figures: these numbers are examples for now, until we confirm them from our own records.",
-    hero: "The promises above, and the checks, training and after-hours nurse line described on this page, are examples for now, until we confirm them.",
-    checks: "These steps are examples for now, until we confirm them.",
-    training: "This training is an example for now, until we confirm it.",
-    afterHours: "The after-hours nurse line is an example for now, until we confirm it.",
-    visits: "The hours, notice, charge and reply times on this page are sample figures for now.",
-  },
-  zh: {
-    statistics: "示例数字：这些数字目前只是示例，要等我们根据自己的记录核实后才作准。",
-    hero: "目前只是示例：以上承诺，以及这一页介绍的审查、培训和非办公时间护士热线，都要等我们确认后才作准。",
-    checks: "以上步骤目前只是示例，要等我们确认后才作准。",
-    training: "以上培训目前只是示例，要等我们确认后才作准。",
-    afterHours: "非办公时间热线目前只是示例，要等我们确认后才作准。",
-    visits: "本页的时数、通知时间、收费和回复时间，目前都只是示例数字。",
-  },
-} as const;
+/**
+ * The sample notes of both pages, as the catalogs word them while provider.ts holds samples: read
+ * from the content composed with `samples` set, so an editor may reword them freely.
+ */
+async function notesIn(lang: Lang) {
+  withSamples(true);
+  const { contentFor } = await import("~/i18n/content.server");
+  const { statisticsNote } = contentFor(lang, "testimonials");
+  const { hero, checks, training, afterHours, visits } = contentFor(lang, "our-caregivers");
+  const notes = {
+    statistics: statisticsNote,
+    hero: hero.sampleNote,
+    checks: checks.sampleNote,
+    training: training.sampleNote,
+    afterHours: afterHours.sampleNote,
+    visits: visits.sampleNote,
+  };
+  // A note that composed to nothing would make every check below pass with no note shown.
+  expect(Object.entries(notes).filter(([, note]) => note.trim() === "")).toEqual([]);
+  return notes;
+}
 
-describe.each(["en", "zh"] as const)("in %s", (lang) => {
-  const notes = NOTES[lang];
+describe("the sample notes", () => {
+  it("are written in every language, none left in English", async () => {
+    const english = await notesIn("en");
+    for (const lang of langs.filter((other) => other !== "en")) {
+      const notes = await notesIn(lang);
+      expect(Object.entries(notes).filter(([name, note]) => note === english[name as keyof typeof english])).toEqual([]);
+    }
+  });
+});
 
+describe.each(langs)("in %s", (lang) => {
   it("marks the testimonials page's statistics as samples, beside them, while they are", async () => {
+    const notes = await notesIn(lang);
     const { contentFor } = await import("~/i18n/content.server");
     const { statisticsTitle, statistics } = contentFor(lang, "testimonials");
     const { section } = await renderWith(true, "testimonials", lang);
@@ -72,12 +89,14 @@ describe.each(["en", "zh"] as const)("in %s", (lang) => {
   });
 
   it("shows the statistics without the note once they are the provider's own", async () => {
+    const notes = await notesIn(lang);
     const { text } = await renderWith(false, "testimonials", lang);
     expect(text).not.toContain(notes.statistics);
     expect(text).toContain("98%");
   });
 
   it("marks the promises of /our-caregivers as samples, each beside its section, while they are", async () => {
+    const notes = await notesIn(lang);
     const { contentFor } = await import("~/i18n/content.server");
     const { hero, checks, training, afterHours, visits } = contentFor(lang, "our-caregivers");
     const { section } = await renderWith(true, "our-caregivers", lang);
@@ -90,6 +109,7 @@ describe.each(["en", "zh"] as const)("in %s", (lang) => {
   });
 
   it("drops every sample note from /our-caregivers once the provider's own practices are in", async () => {
+    const notes = await notesIn(lang);
     const { text } = await renderWith(false, "our-caregivers", lang);
     for (const note of Object.values(notes)) expect(text).not.toContain(note);
   });

@@ -3,8 +3,13 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { TEXT_SIZE_KEY, applySavedTextSizeScript } from "~/lib/text-size";
+import { dictionaryFor } from "~/content/dictionary.server";
+import { type Lang, langs } from "~/i18n/languages";
 import { InLanguage } from "~/i18n/test-helpers";
 import { TextSizeControl as Control } from "./text-size-control";
+
+/** The buttons' names, as the English interface catalog words them. */
+const labels = dictionaryFor("en").textSizeLabels;
 
 /** The control with the English words, as an English page gives them. */
 function TextSizeControl() {
@@ -24,13 +29,13 @@ afterEach(() => {
 describe("TextSizeControl", () => {
   it("sets the size on <html>, saves it, and shows which one is pressed", async () => {
     render(<TextSizeControl />);
-    const largest = screen.getByRole("button", { name: "Largest text size" });
+    const largest = screen.getByRole("button", { name: labels.larger });
     await userEvent.click(largest);
     expect(document.documentElement.getAttribute("data-text-size")).toBe("larger");
     expect(localStorage.getItem(TEXT_SIZE_KEY)).toBe("larger");
     expect(largest.getAttribute("aria-pressed")).toBe("true");
 
-    await userEvent.click(screen.getByRole("button", { name: "Standard text size" }));
+    await userEvent.click(screen.getByRole("button", { name: labels.standard }));
     expect(document.documentElement.hasAttribute("data-text-size")).toBe(false);
     expect(localStorage.getItem(TEXT_SIZE_KEY)).toBeNull();
     expect(largest.getAttribute("aria-pressed")).toBe("false");
@@ -42,7 +47,21 @@ describe("TextSizeControl", () => {
       window.dispatchEvent(new StorageEvent("storage", { key: TEXT_SIZE_KEY, newValue: "large" }));
     });
     expect(document.documentElement.getAttribute("data-text-size")).toBe("large");
-    expect(screen.getByRole("button", { name: "Large text size" }).getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByRole("button", { name: labels.large }).getAttribute("aria-pressed")).toBe("true");
+  });
+});
+
+/** The three buttons' names in `lang`, smallest size first. */
+function namesIn(lang: Lang) {
+  const { standard, large, larger } = dictionaryFor(lang).textSizeLabels;
+  return [standard, large, larger];
+}
+
+describe("the buttons' names", () => {
+  it("are three, different from each other, in every language, none left in English", () => {
+    expect(langs.filter((lang) => new Set(namesIn(lang).filter((name) => name.trim() !== "")).size !== 3)).toEqual([]);
+    const english = namesIn("en");
+    expect(langs.filter((lang) => lang !== "en" && namesIn(lang).some((name, index) => name === english[index]))).toEqual([]);
   });
 });
 

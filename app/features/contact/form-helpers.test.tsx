@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type RequestField, requestFields, requestFieldsIn } from "~/content/form-fields";
 import { dictionaryFor } from "~/content/dictionary.server";
+import { type Lang, langs } from "~/i18n/languages";
 import { InLanguage } from "~/i18n/test-helpers";
 import { EMAIL_PATTERN } from "./email-pattern";
 import * as helpers from "./form-helpers";
@@ -20,6 +21,15 @@ afterEach(() => {
   cleanup();
   sessionStorage.clear();
 });
+
+/** Every field's message for a missing value, then the email's for a wrong format, in `lang`. */
+function messagesIn(lang: Lang) {
+  const errors = dictionaryFor(lang).form.fieldErrors;
+  return [...requestFields.map(({ name }) => errors[name].missing), errors.email.format];
+}
+
+/** The error summary's title in `lang`. */
+const titleIn = (lang: Lang) => dictionaryFor(lang).form.errorSummary.title;
 
 /** The request form's five fields, with the same rules the real form gives them (request-form.tsx). */
 function makeForm(values: Partial<Record<string, string>> = {}, fields: readonly RequestField[] = requestFields) {
@@ -67,10 +77,10 @@ describe("problemsIn", () => {
 
   it("names every empty field, in the order they appear, with what to do", () => {
     expect(problemsIn(makeForm())).toEqual([
-      { name: "firstName", message: "Enter your first name" },
-      { name: "lastName", message: "Enter your last name" },
+      { name: "firstName", message: fieldErrors.firstName.missing },
+      { name: "lastName", message: fieldErrors.lastName.missing },
       { name: "email", message: fieldErrors.email.missing },
-      { name: "phone", message: "Enter a phone number, like 9123 4567" },
+      { name: "phone", message: fieldErrors.phone.missing },
       { name: "message", message: fieldErrors.message.missing },
     ]);
   });
@@ -78,9 +88,7 @@ describe("problemsIn", () => {
   it.each(["mei", "mei@", "@example.com", "mei example@example.com", "abc@d", "mei@localhost"])(
     "asks for the correct format when the email reads %j",
     (email) => {
-      expect(problemsIn(makeForm({ ...complete, email }))).toEqual([
-        { name: "email", message: "Enter an email address in the correct format, like name@example.com" },
-      ]);
+      expect(problemsIn(makeForm({ ...complete, email }))).toEqual([{ name: "email", message: fieldErrors.email.format }]);
     },
   );
 
@@ -98,8 +106,14 @@ describe("problemsIn", () => {
 describe("messageFor", () => {
   it("has a message for every field and each of its failures", () => {
     for (const { name } of requestFields) {
-      expect(messageFor(name, { validity: { valueMissing: true } as ValidityState })).toMatch(/^Enter /);
+      expect(messageFor(name, { validity: { valueMissing: true } as ValidityState })).toBe(fieldErrors[name].missing);
     }
+    // Each field says what it wants, in every language, none left in English.
+    expect(
+      langs.filter((lang) => new Set(messagesIn(lang).filter((message) => message.trim() !== "")).size !== messagesIn(lang).length),
+    ).toEqual([]);
+    const english = messagesIn("en");
+    expect(langs.filter((lang) => lang !== "en" && messagesIn(lang).some((message, index) => message === english[index]))).toEqual([]);
     expect(messageFor("email", { validity: { valueMissing: false, typeMismatch: true } as ValidityState })).toBe(fieldErrors.email.format);
   });
 });
@@ -161,7 +175,9 @@ describe("ErrorSummary", () => {
       </InLanguage>,
     );
     const summary = screen.getByRole("heading", { name: errorSummary.title }).parentElement!;
-    expect(errorSummary.title).toBe("There is a problem");
+    // Its title is written in every language, none left in English.
+    expect(langs.filter((lang) => titleIn(lang).trim() === "")).toEqual([]);
+    expect(langs.filter((lang) => lang !== "en" && titleIn(lang) === errorSummary.title)).toEqual([]);
     expect(document.activeElement).toBe(summary);
     const link = screen.getByRole("link", { name: fieldErrors.email.format });
     expect(link.getAttribute("href")).toBe("#f-email");
