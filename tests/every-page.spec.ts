@@ -22,6 +22,9 @@ import { everyPage } from "./urls";
 // every page is checked without a browser in tests/pages.spec.ts and tests/seo.spec.ts.
 
 test.describe("every page", () => {
+  // Each test runs a dozen checks (axe, reflow at three settings, every target's size) on one page:
+  // three times the usual time, so a busy machine slows it without failing it.
+  test.slow();
   for (const url of everyPage) {
     test(`${url}: WCAG 2.2 A/AA, body text at 7:1, landmarks, 44 px targets, no motion when reduced, no content lost at 200% text, text spacing or 320 px, no console error, no policy violation`, async ({
       page,

@@ -3,6 +3,7 @@ import * as contactModule from "../app/content/contact";
 import * as faqModule from "../app/content/faq";
 import { structure as homeStructure } from "../app/content/home";
 import { site } from "../app/content/site";
+import { langs, localise } from "../app/i18n/languages";
 import { composed } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -54,6 +55,25 @@ test.describe("home", () => {
       expect(pressed).toBe(item.to);
     }
   });
+});
+
+test.describe("cards' links", () => {
+  for (const lang of langs) {
+    for (const path of ["/", "/services"]) {
+      const address = localise(path, lang);
+      test(`on ${address} each service card's link is described by its card's title`, async ({ page, isMobile }) => {
+        test.skip(isMobile, "the names are the same at every width");
+        await page.goto(address);
+        const links = page.getByRole("main").locator('li a[aria-describedby][href*="/services"]');
+        expect(await links.count()).toBeGreaterThanOrEqual(3);
+        for (const link of await links.all()) {
+          const title = await link.locator("xpath=ancestor::li[1]").getByRole("heading").first().innerText();
+          expect(title.trim()).not.toBe("");
+          await expect(link).toHaveAccessibleDescription(title.trim());
+        }
+      });
+    }
+  }
 });
 
 test.describe("services", () => {

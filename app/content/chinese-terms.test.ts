@@ -56,3 +56,15 @@ describe("the Chinese notice shown when scripts are off", () => {
     expect(catalog("locations").areaCheck.noScript).toContain(wording);
   });
 });
+
+describe("the Chinese name of the care guide", () => {
+  // 护理指南 is the guide's own name; the blog, which links to it, is named apart so the two are
+  // never taken for one page.
+  const words = (value: unknown): string[] =>
+    typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(words) : [];
+
+  it("is the guide's, and the blog page's words never use it", () => {
+    expect(words(catalog("care-guide"))).toEqual(expect.arrayContaining([expect.stringContaining("护理指南")]));
+    expect(words(catalog("blog/page")).filter((text) => text.includes("护理指南"))).toEqual([]);
+  });
+});

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { dictionaryFor } from "~/content/dictionary.server";
 import { contentFor } from "~/i18n/content.server";
 import type { CatalogName } from "~/i18n/content.server";
-import type { Lang } from "~/i18n/languages";
+import { type Lang, langs } from "~/i18n/languages";
 import { catalogNames } from "~/i18n/words.server";
 import { loadCollection } from "./blog/collection.server";
 import { walkFiles } from "../../scripts/lib/files.mjs";
@@ -188,6 +188,18 @@ describe("home oxygen fire safety", () => {
     const mentions = allZh.filter(({ text }) => mentionsHomeOxygenZh(text));
     expect(mentions.length).toBeGreaterThanOrEqual(5);
     expect(mentions.filter(({ near }) => !hasFireSafetyZh(near)).map(({ text }) => text)).toEqual([]);
+  });
+});
+
+describe("the non-emergency ambulance line", () => {
+  // SCDF ends its 1777 line on 1 January 2027 (content/safety.ts names the announcement), so no page
+  // sends a reader to it: the line names a private operator's ambulance or a taxi instead.
+  it.each(langs)("names no 1777 number anywhere in %s", (lang) => {
+    expect(
+      everything(lang)
+        .flatMap(strings)
+        .filter((text) => /1\s*7\s*7\s*7/.test(text)),
+    ).toEqual([]);
   });
 });
 

@@ -38,13 +38,18 @@
  *   "Signs of End-of-Life" (https://www.aic.sg/caregiving/end-life-signs): work closely with the
  *   healthcare providers. So on these pages the hospice team's number comes first, the changes are
  *   named as expected, and 995 is for when there is no team or it cannot be reached.
- * - Fever during chemotherapy: NUHS, "Neutropenic fever"
- *   (https://nuhs.edu.sg/patient-care/find-a-condition/neutropenic-fever-children, read 2026-11-26): a
- *   temperature above 38.0°C for more than an hour, or one above 38.3°C, after chemotherapy is treated
- *   as a medical emergency; Sunnybrook Health Sciences Centre, "Fever and febrile neutropenia"
+ * - Fever during chemotherapy, for adults: Cancer Research UK, "Why call the doctor if I have a
+ *   temperature?"
+ *   (https://www.cancerresearchuk.org/about-cancer/cancers-in-general/cancer-questions/why-call-the-doctor-if-i-have-a-temperature,
+ *   read 2026-11-28): 38 degrees Celsius or higher may be the first sign of an infection, and the
+ *   cancer centre is to be contacted at once. NICE (UK), "If you become unwell during your anticancer
+ *   treatment" (https://www.nice.org.uk/guidance/cg151/ifp/chapter/If-you-become-unwell-during-your-anticancer-treatment,
+ *   read 2026-11-28): call the 24-hour cancer advice line or go to an emergency unit. Sunnybrook Health
+ *   Sciences Centre, "Fever and febrile neutropenia"
  *   (https://sunnybrook.ca/content/?page=leukemia-guide-fever-neutropenia, read 2026-11-26): at 38.0°C
- *   or higher during chemotherapy, go to the emergency department right away. The lower figure, 38°C;
- *   a polyclinic cannot treat it, so the line says so.
+ *   or higher, go to the emergency department right away. NUHS's "Neutropenic fever" page is for
+ *   children, and no stored NCCS or adult NUHS page gives a temperature, so the note gives the common
+ *   figure, 38°C, says a polyclinic cannot treat it, and leaves the exact rule to the cancer care team.
  * - Sudden confusion in someone with dementia: Changi General Hospital, "Decoding Delirium"
  *   (https://www.cgh.com.sg/about-us/newsroom/caring/issue2/decoding-delirium): a sudden change over
  *   hours or days, to which people with dementia are at particular risk; see or alert a doctor
@@ -78,7 +83,7 @@ export type SafetyNoteKind = Exclude<keyof typeof safetyNotes, "general">;
 
 /** The figures the lines name. */
 export const safetyFacts = {
-  /** During chemotherapy, a temperature this high or higher, in °C, is an emergency (NUHS; Sunnybrook: see above). */
+  /** During chemotherapy, a temperature this high or higher, in °C, is an emergency (Cancer Research UK; NICE; Sunnybrook: see above). */
   chemoFeverCelsius: 38,
   /** A home hospice team answers its phone around the clock: 24 hours a day (Yishun Health: see above). */
   hospiceLineHours: 24,
