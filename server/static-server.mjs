@@ -235,7 +235,7 @@ export function createStaticServer({ root, extraHeaders = {}, contentSecurityPol
    * @param {string} pathname
    */
   const notFoundFile = (pathname) => {
-    const language = /^\/([a-z]{2})(?=\/|$)/.exec(pathname)?.[1];
+    const language = /^\/([a-z]{2,3}(?:-[a-z0-9]{2,8})*)(?=\/|$)/.exec(pathname)?.[1];
     const prefix = language && existsSync(path.join(resolvedRoot, language, "404", "index.html")) ? language : "";
     const rest = prefix ? pathname.slice(prefix.length + 1) : pathname;
     const page = /^\/blog\/[^/]+$/.test(rest) && !rest.endsWith(".data") ? ["blog", "404"] : ["404"];

@@ -7,6 +7,7 @@ import { STORAGE_KEY } from "../app/features/care-guide/progress";
 import { plainText } from "../app/i18n/rich";
 import { composed } from "./content";
 import { axeViolations, expect, lostContent, tabTo, test, waitForHydration, isSiteFile, holdRequests } from "./fixtures";
+import { langs } from "../app/i18n/languages";
 
 // The care guide: four questions, one per screen, then one to three service pages and a
 // consultation request that starts with the answers. The answers stay in the tab's session
@@ -272,7 +273,7 @@ test.describe("with JavaScript", () => {
 
 // The result's Change buttons in every language: each shows the language's one word and is named
 // by its own whole sentence from the catalog, which starts with that word (label in name).
-for (const lang of ["en", "zh"] as const) {
+for (const lang of langs) {
   test(`the result's Change buttons are named by their own sentences (${lang})`, async ({ page }) => {
     const words = composed("care-guide", careGuideModule, lang);
     const answers = { who: "mother", need: "condition", condition: "dementia", amount: "most-days", timing: "this-month" };
@@ -297,7 +298,7 @@ for (const lang of ["en", "zh"] as const) {
 // Before the first question and before every result's suggestions: the guide is not medical
 // advice, when to call 995 (a link that dials it) and when to see a doctor first. Reached by keyboard,
 // in each language. Near the end of life, the hospice team's number comes first.
-for (const lang of ["en", "zh"] as const) {
+for (const lang of langs) {
   test.describe(`the safety note (${lang})`, () => {
     const prefix = lang === "zh" ? "/zh" : "";
     const { safety } = composed("interface", interfaceWords, lang);

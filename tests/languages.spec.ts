@@ -5,6 +5,7 @@ import { type Lang, type Language, langOf, langs, languages, localise, languageR
 import { contentIn } from "./content";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 import { inboxFor, originOf } from "./inbox";
+import { graphemes } from "../app/i18n/graphemes";
 
 // Every language beside English, by the rules of its entry in app/i18n/languages.ts: every page in
 // that language with its own title, linked to its twins for search engines and for the reader,
@@ -149,8 +150,8 @@ for (const lang of others) {
         const description = page.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? "";
         expect(title, url).toMatch(letters(lang));
         expect(description, url).toMatch(letters(lang));
-        expect(description.length, `${url}: ${description}`).toBeGreaterThanOrEqual(min);
-        expect(description.length, `${url}: ${description}`).toBeLessThanOrEqual(max);
+        expect(graphemes(description).length, `${url}: ${description}`).toBeGreaterThanOrEqual(min);
+        expect(graphemes(description).length, `${url}: ${description}`).toBeLessThanOrEqual(max);
         expect(titles.get(title), `${url} repeats the title of ${titles.get(title)}`).toBeUndefined();
         expect(descriptions.get(description), `${url} repeats the description of ${descriptions.get(description)}`).toBeUndefined();
         titles.set(title, url);

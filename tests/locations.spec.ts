@@ -6,6 +6,7 @@ import { phoneHref } from "../app/content/site";
 import { plainText } from "../app/i18n/rich";
 import { composed } from "./content";
 import { axeViolations, expect, lostContent, tabTo, test, waitForHydration, isSiteFile } from "./fixtures";
+import type { Lang } from "../app/i18n/languages";
 
 // 'Where we care': the postal-code check answers by keyboard, in a live region, without a request
 // leaving the page; wrong codes are explained in words; without JavaScript the table of regions
@@ -24,7 +25,7 @@ const { formatError } = copy;
 const regionName = (region: string) => regions.find((entry) => entry.region === region)!.name;
 
 /** The answer's sentence naming a code's postal district and where it is, in a language's words. */
-function areaSentence(lang: "en" | "zh", code: string, district: number): string {
+function areaSentence(lang: Lang, code: string, district: number): string {
   const { postalDistricts } = composed("areas", areasModule, lang);
   const location = postalDistricts.find((entry) => entry.district === district)!.location;
   return plainText(composed("locations", { structure }, lang).areaCheck.found.area, { code, district, location });

@@ -9,6 +9,7 @@ import { basePath, type Lang, langOf, langs, languages } from "../app/i18n/langu
 import { composed } from "./content";
 import { expect, test } from "./fixtures";
 import { everyPage } from "./urls";
+import { graphemes } from "../app/i18n/graphemes";
 
 const EDUCATIONAL = ["cancer-care", "dementia-care", "copd-care", "diabetes-care", "palliative-care"].map((slug) => `/services/${slug}`);
 
@@ -118,8 +119,8 @@ test.describe("search engines", () => {
         .replace(/&amp;/g, "&");
       // Each script has its own lengths: Chinese says as much in fewer characters.
       const { min, max } = languages[langOf(url)].script.description;
-      expect(description.length).toBeGreaterThanOrEqual(min);
-      expect(description.length).toBeLessThanOrEqual(max);
+      expect(graphemes(description).length).toBeGreaterThanOrEqual(min);
+      expect(graphemes(description).length).toBeLessThanOrEqual(max);
     });
   }
 

@@ -3,9 +3,10 @@ import { contentFor } from "~/i18n/content.server";
 import { postalDistricts, regions } from "./areas";
 import { sectorSources } from "./areas.sources";
 import { provider } from "./provider";
+import { type Lang, langs } from "~/i18n/languages";
 
 /** Each region's name in a language, by its id. */
-const regionNames = (lang: "en" | "zh") => Object.fromEntries(contentFor(lang, "areas").regions.map((entry) => [entry.region, entry.name]));
+const regionNames = (lang: Lang) => Object.fromEntries(contentFor(lang, "areas").regions.map((entry) => [entry.region, entry.name]));
 
 describe("regions", () => {
   it("are URA's five, each with a usual start time", () => {
@@ -13,7 +14,7 @@ describe("regions", () => {
     expect(regions.map((entry) => entry.region).toSorted()).toEqual(Object.keys(provider.startDays).toSorted());
   });
 
-  it.each(["en", "zh"] as const)("hold the Master Plan's 55 planning areas, each once, in %s", (lang) => {
+  it.each(langs)("hold the Master Plan's 55 planning areas, each once, in %s", (lang) => {
     const named = contentFor(lang, "areas").regions;
     const all = named.flatMap((entry) => [...entry.areas, ...entry.askUs]);
     expect(all).toHaveLength(55);
@@ -54,7 +55,7 @@ describe("postal districts", () => {
     }
   });
 
-  it.each(["en", "zh"] as const)("each have a general location in %s", (lang) => {
+  it.each(langs)("each have a general location in %s", (lang) => {
     const named = contentFor(lang, "areas").postalDistricts;
     expect(named.map((entry) => entry.district)).toEqual(postalDistricts.map((entry) => entry.district));
     for (const entry of named) expect(entry.location.trim().length, `district ${entry.district}`).toBeGreaterThan(0);

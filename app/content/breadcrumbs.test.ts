@@ -3,7 +3,8 @@
 // the service's one name, the article's short title), never its address.
 import { describe, expect, it } from "vitest";
 import { contentFor } from "~/i18n/content.server";
-import { langs, languages } from "~/i18n/languages";
+import { graphemes } from "~/i18n/graphemes";
+import { languageRules, langs, languages } from "~/i18n/languages";
 import { breadcrumbsFor } from "~/lib/breadcrumbs";
 import { loadCollection } from "./blog/collection.server";
 import { crumbNamesIn } from "./breadcrumbs.server";
@@ -23,12 +24,12 @@ const segments = [...new Set(prerenderPaths().flatMap((path) => path.split("/").
 describe.each(langs)("breadcrumb names in %s", (lang) => {
   const names = crumbNamesIn(lang);
   const own = new RegExp(`\\p{Script=${languages[lang].script.name}}`, "u");
-  // A crumb is a few words: at most a quarter of what a search result shows of a description.
-  const longest = languages[lang].script.description.max / 4;
+  // A crumb is a few words, as many letters as the language's rules allow.
+  const longest = languageRules[lang].crumbLength;
 
   it("name every segment of every prerendered address, briefly, in the language's script", () => {
     expect(segments.filter((segment) => !names[segment]?.trim())).toEqual([]);
-    const odd = Object.entries(names).filter(([, name]) => !own.test(name) || [...name].length > longest);
+    const odd = Object.entries(names).filter(([, name]) => !own.test(name) || graphemes(name).length > longest);
     expect(odd).toEqual([]);
   });
 

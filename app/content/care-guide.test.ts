@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { contentFor } from "~/i18n/content.server";
-import { languages } from "~/i18n/languages";
+import { languages, langs } from "~/i18n/languages";
 import { structure, topicOrder, topics } from "./care-guide";
+import { graphemes } from "~/i18n/graphemes";
 
-describe.each(["en", "zh"] as const)("care guide content in %s", (lang) => {
+describe.each(langs)("care guide content in %s", (lang) => {
   const guide = contentFor(lang, "care-guide");
   const { resultPages } = contentFor(lang, "care-guide-pages");
 
@@ -13,7 +14,9 @@ describe.each(["en", "zh"] as const)("care guide content in %s", (lang) => {
     expect(new Set(pages.map((page) => page.title)).size).toBe(pages.length);
     expect(new Set(pages.map((page) => page.meta.title)).size).toBe(pages.length);
     const { min, max } = languages[lang].script.description;
-    const badLength = [guide, ...pages].filter(({ meta }) => meta.description.length < min || meta.description.length > max);
+    const badLength = [guide, ...pages].filter(
+      ({ meta }) => graphemes(meta.description).length < min || graphemes(meta.description).length > max,
+    );
     expect(badLength).toEqual([]);
   });
 

@@ -30,7 +30,7 @@ function expectWrittenInEach(read: (lang: Lang) => string) {
 }
 
 /** Every FAQ answer, as a reader sees it (the no-break space inside "SGD 4,500" read as a space). */
-const faqAnswers = (lang: "en" | "zh") =>
+const faqAnswers = (lang: Lang) =>
   contentFor(lang, "faq")
     .categories.flatMap((category): { answer: string }[] => category.questions)
     .map((q) => q.answer.replace(/\u00a0/g, " "))

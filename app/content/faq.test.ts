@@ -3,11 +3,11 @@
 import { describe, expect, it } from "vitest";
 import { formatMessage } from "~/i18n/compose.server";
 import { contentFor } from "~/i18n/content.server";
-import type { Lang } from "~/i18n/languages";
+import { type Lang, langs } from "~/i18n/languages";
 import { catalog } from "~/i18n/words.server";
 import { structure } from "./faq";
 
-const LANGS: Lang[] = ["en", "zh"];
+const LANGS: Lang[] = langs;
 
 /** A question of a category, as a language composes it, found by its id. */
 function question(lang: Lang, id: string) {

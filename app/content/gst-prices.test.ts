@@ -3,7 +3,7 @@
 // without GST registration, the stored price with no GST wording. Each mode is composed afresh
 // from a provider.ts whose `gstRegistered` is set, in both languages.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Lang } from "~/i18n/languages";
+import { type Lang, langs } from "~/i18n/languages";
 import { GST_RATE, shownPrice } from "./facts";
 import { provider } from "./provider";
 
@@ -114,7 +114,7 @@ describe("registered for GST", () => {
     expect(afterLastFee(zh.faq.categories[0].questions[0].answer, "$8,000")[0]).toMatch(/每月\$8,000起[^。]*已包含消费税/);
   });
 
-  it.each(["en", "zh"] as const)("never says a price is before GST or has GST to add, in %s", async (lang) => {
+  it.each(langs)("never says a price is before GST or has GST to add, in %s", async (lang) => {
     const pages = await pagesWith(true, lang);
     const text = [...priceDisplays(pages), ...pages.costs.questions.items.map((item) => item.answer)].join("\n");
     expect(text).not.toMatch(/before GST|excluding GST|plus GST|\+ ?GST|added to each bill|不含|另加/);
@@ -132,7 +132,7 @@ describe("not registered for GST", () => {
     expect(costs.charging.rates.map(([, price]) => plain(price))).toEqual(expected);
   });
 
-  it.each(["en", "zh"] as const)("puts no GST wording beside any price, in %s", async (lang) => {
+  it.each(langs)("puts no GST wording beside any price, in %s", async (lang) => {
     const pages = await pagesWith(false, lang);
     const { costs, faq } = pages;
     const displays = [

@@ -471,7 +471,7 @@ describe("units", () => {
 });
 
 describe("the care guide's safety net", () => {
-  it.each(["en", "zh"] as const)("says on its first screen that the guide is not medical advice (%s)", (lang) => {
+  it.each(langs)("says on its first screen that the guide is not medical advice (%s)", (lang) => {
     const { safetyLead } = contentFor(lang, "care-guide");
     expect(safetyLead).toMatch(lang === "en" ? /\bnot medical advice\b/ : /不是医疗建议/);
   });
@@ -535,7 +535,7 @@ describe("the care guide's safety net", () => {
   });
 
   it("adds home therapy for fall risk to everyday help, with its reason, in both languages", () => {
-    for (const lang of ["en", "zh"] as const) {
+    for (const lang of langs) {
       const suggestions = contentFor(lang, "care-guide").topics.everyday.suggestions;
       const therapy = suggestions.find((suggestion) => suggestion.path === "/services/home-therapy");
       expect(therapy).toMatchObject({ safety: true });

@@ -10,15 +10,19 @@ import { plainText } from "~/i18n/rich";
 import { regions } from "./areas";
 import { provider } from "./provider";
 import { site } from "./site";
+import { type Lang, langs } from "~/i18n/languages";
 
-const page = { en: contentFor("en", "locations"), zh: contentFor("zh", "locations") };
+const page = Object.fromEntries(langs.map((lang) => [lang, contentFor(lang, "locations")])) as Record<
+  Lang,
+  ReturnType<typeof contentFor<"locations">>
+>;
 
 /** A region's table sentence as the catalog writes it, before the build fills it in. */
-const written = (lang: "en" | "zh") =>
+const written = (lang: Lang) =>
   (parse(readFileSync(`app/content/${lang}/locations.yaml`, "utf8")) as { starts: { central: { table: string } } }).starts.central.table;
 
 /** A region's table sentence for a number of days, without the sample mark. */
-const at = (lang: "en" | "zh", startDays: number) => formatMessage(written(lang), { startDays, samples: "false" }, lang, "test");
+const at = (lang: Lang, startDays: number) => formatMessage(written(lang), { startDays, samples: "false" }, lang, "test");
 
 /** The words inside a sentence's one <tag>…</tag>, and the words before it. */
 function tagged(sentence: string, tag: string) {
@@ -28,7 +32,7 @@ function tagged(sentence: string, tag: string) {
 }
 
 describe("each region's usual start", () => {
-  it.each(["en", "zh"] as const)("is written for every region, in the regions' order, in %s", (lang) => {
+  it.each(langs)("is written for every region, in the regions' order, in %s", (lang) => {
     expect(page[lang].starts.map((entry) => entry.key)).toEqual(regions.map((entry) => entry.region));
     for (const { key, table, answer } of page[lang].starts) {
       const days = String(provider.startDays[key]);
@@ -42,7 +46,7 @@ describe("each region's usual start", () => {
     }
   });
 
-  it.each(["en", "zh"] as const)("in %s, keep the time with its figure in bold inside one sentence", (lang) => {
+  it.each(langs)("in %s, keep the time with its figure in bold inside one sentence", (lang) => {
     for (const { key, answer } of page[lang].starts) {
       const bold = [...answer.matchAll(/<strong>(.*?)<\/strong>/g)].map((match) => match[1]!);
       expect(bold, `${key}`).toHaveLength(1);
@@ -73,7 +77,7 @@ describe("each region's usual start", () => {
 });
 
 describe("the sentences with a link or the phone number", () => {
-  it.each(["en", "zh"] as const)("in %s, each hold the whole sentence, with the phone number in its place", (lang) => {
+  it.each(langs)("in %s, each hold the whole sentence, with the phone number in its place", (lang) => {
     const { areas, areaCheck } = page[lang];
     // "Don't see your area?" and the call link: one entry, the number inside the link's words.
     const call = tagged(areas.dontSee, "call");

@@ -9,6 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { scriptLetters } from "./english";
+import { readsAsEnglish } from "./english-left";
 import { type Lang, type Language, langs, languages, languageRules } from "./languages";
 
 const files = import.meta.glob<string>("../content/*/**/*.yaml", { query: "?raw", import: "default", eager: true });
@@ -139,4 +140,32 @@ it("reads figures as the language writes them", () => {
 it("every language in the list has its catalogs", () => {
   const missing = written.filter((lang) => !Object.keys(files).some((file) => file.startsWith(`../content/${lang}/`)));
   expect(missing).toEqual([]);
+});
+
+/** Languages written in Latin letters, like English: no change of script shows English left in them. */
+const latinLike = written.filter((lang) => lang !== "en" && (languages[lang] as Language).script.name === "Latin");
+
+/** The English catalog's entries, by file name and key. */
+const englishEntries = new Map(
+  catalogsOf("en").map(([file, source]) => [file.replace("/en/", "/"), new Map(wordsOf(parse(source)))] as const),
+);
+
+describe.each(latinLike)("the words in %s, written in Latin letters as English is", (lang) => {
+  it.each(catalogsOf(lang))("%s keep no English but the names the language may keep", (file, source) => {
+    const english = englishEntries.get(file.replace(`/${lang}/`, "/"));
+    const found = wordsOf(parse(source))
+      .filter(([key, text]) =>
+        readsAsEnglish(readable(text), english?.get(key) && readable(english.get(key)!), languageRules[lang].keptInLatin),
+      )
+      .map(([key, text]) => `${key}: "${text}"`);
+    expect(found).toEqual([]);
+  });
+
+  it.each(slugs)("the article %s keeps no English sentence but the names the language may keep", (slug) => {
+    const text = (articleOf(lang, slug) ?? "").replace(/\]\([^)]*\)/g, "]");
+    const found = text
+      .split(/(?<=[.!?])\s+|\n+/)
+      .filter((sentence) => readsAsEnglish(sentence, undefined, languageRules[lang].keptInLatin));
+    expect(found).toEqual([]);
+  });
 });

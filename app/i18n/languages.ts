@@ -131,6 +131,8 @@ export interface LanguageRules {
   perMinute: number;
   /** Punctuation of its own beside its own letters ("，" for ","). */
   fullWidthPunctuation: boolean;
+  /** The most letters (as a reader counts them, i18n/graphemes.ts) a breadcrumb's name may have: a few words. */
+  crumbLength: number;
   /** Fonts after Atkinson Hyperlegible Next, and line heights by text size; null: the defaults. */
   type: null | {
     fonts: readonly string[];
@@ -158,6 +160,7 @@ const english: LanguageRules = {
   counts: "words",
   perMinute: 200,
   fullWidthPunctuation: false,
+  crumbLength: 40,
   type: null,
   keptInLatin: [],
   retired: [],
@@ -177,6 +180,8 @@ export const languageRules: Record<Lang, LanguageRules> = {
     counts: "characters",
     perMinute: 300,
     fullWidthPunctuation: true,
+    // Chinese says in 25 characters what English says in 40.
+    crumbLength: 25,
     /*
      * No Chinese web font is downloaded: after Atkinson (Latin letters and digits only) each
      * character comes from the reader's own Chinese system font, PingFang on Apple devices, Noto

@@ -1,6 +1,6 @@
 /**
- * How a page's language and words reach its loader. Each language has its own copy of the language
- * layout (app/routes.ts); its middleware names the language once, from the prefix its pages sit
+ * How a page's language and words reach its loader. The language layout holds every page of every
+ * language (app/routes.ts); its middleware names the language once, from the prefix its pages sit
  * under, and every page loader below it reads that instead of the address. Build-time only.
  */
 import { type MiddlewareFunction, type RouterContextProvider, createContext } from "react-router";

@@ -9,6 +9,7 @@ import { fill } from "~/i18n/markers";
 import { type Lang, langs, languages, localise } from "~/i18n/languages";
 import type { CrumbWords } from "./breadcrumbs";
 import type { JsonLd } from "./structured-data";
+import { graphemes } from "~/i18n/graphemes";
 
 /** Public origin of the site, for canonical and Open Graph URLs. Set VITE_SITE_URL at build time. */
 export const SITE_URL = (import.meta.env.VITE_SITE_URL ?? "https://www.example.com").replace(/\/$/, "");
@@ -38,12 +39,13 @@ export interface PageMeta {
 export const TITLE_MAX_LENGTH = 70;
 
 /**
- * Search results show about 160 characters (80 of Chinese): longer text is cut at a word, or
- * anywhere in a script without spaces, and ends with "…".
+ * Search results show about 160 letters (80 of Chinese), counted as a reader counts them: longer
+ * text is cut at a word, or anywhere in a script without spaces, and ends with "…".
  */
 export function clampDescription(text: string, max = 160): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
+  const letters = graphemes(text);
+  if (letters.length <= max) return text;
+  const cut = letters.slice(0, max - 1).join("");
   const space = cut.lastIndexOf(" ");
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.，。；：]+$/, "")}…`;
 }

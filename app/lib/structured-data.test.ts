@@ -4,6 +4,7 @@ import { site } from "~/content/site";
 import { contentFor } from "~/i18n/content.server";
 import { fill } from "~/i18n/markers";
 import { blogPosting, medicalBusiness } from "./structured-data";
+import type { Lang } from "~/i18n/languages";
 
 const business = medicalBusiness("https://www.example.com");
 
@@ -50,7 +51,7 @@ describe("medicalBusiness: the languages the care team speaks", () => {
 });
 
 /** The author's name an article's structured data gives, in a language. */
-const authorOf = (author: string, lang: "en" | "zh") =>
+const authorOf = (author: string, lang: Lang) =>
   (
     blogPosting(
       "https://www.example.com",

@@ -1,4 +1,4 @@
-import { Outlet, isRouteErrorResponse, useLocation, useMatches, useRouteLoaderData } from "react-router";
+import { Outlet, type ShouldRevalidateFunctionArgs, isRouteErrorResponse, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
@@ -12,12 +12,20 @@ import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/language";
 
 /**
- * The frame of every page in one language (app/routes.ts gives each language its own copy of
- * this layout). Its middleware names the language once for every page loader below it; its own
+ * The frame of every page, in the language its address names (app/routes.ts puts every page of
+ * every language under this one layout). Its middleware names the language once for every page loader below it; its own
  * loader sends the language and its dictionary as page data. Then the skip link, header,
  * breadcrumbs, main landmark and footer around the page.
  */
 export const middleware: Route.MiddlewareFunction[] = [languageMiddleware];
+
+/**
+ * One layout serves every language, and a page's address names its language: the dictionary is
+ * loaded again when the next address is in another language, and only then.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return langOf(currentUrl.pathname) !== langOf(nextUrl.pathname);
+}
 
 export function loader({ context }: Route.LoaderArgs) {
   const lang: Lang = langFrom(context);
@@ -88,8 +96,7 @@ export function ErrorMessage({ error }: { error: unknown }) {
 
 /** A page that fails to render, in the page's language, when its dictionary has arrived. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { pathname } = useLocation();
-  const data = useRouteLoaderData<typeof loader>(`language-${langOf(pathname)}`);
+  const data = useRouteLoaderData<typeof loader>("language");
   if (!data) throw error;
   return (
     <DictionaryProvider lang={data.lang} dictionary={data.dictionary}>

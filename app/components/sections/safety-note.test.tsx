@@ -20,7 +20,7 @@ import { GuideContentProvider } from "~/features/care-guide/content";
 import { type GuideAnswers, safetyNoteOf } from "~/features/care-guide/recommend";
 import { STORAGE_KEY } from "~/features/care-guide/progress";
 import { contentFor } from "~/i18n/content.server";
-import type { Lang } from "~/i18n/languages";
+import { type Lang, langs } from "~/i18n/languages";
 import { plainText } from "~/i18n/rich";
 import { InLanguage } from "~/i18n/test-helpers";
 import CareGuidePage from "~/routes/care-guide";
@@ -32,8 +32,6 @@ afterEach(() => {
   cleanup();
   sessionStorage.clear();
 });
-
-const langs = ["en", "zh"] as const;
 
 /** The five health pages, whose note says the page is general information. */
 const healthPages = ["cancer-care", "dementia-care", "copd-care", "diabetes-care", "palliative-care"] as const;

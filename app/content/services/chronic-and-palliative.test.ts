@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { contentFor } from "~/i18n/content.server";
 import type { ServicePage, ServiceSection } from "./types";
 import { keyed, sameSection, section, sectionAt, servicePageIn } from "./test-helpers";
+import { langs } from "~/i18n/languages";
 
 const copdCare = await servicePageIn("en", "copd-care");
 const diabetesCare = await servicePageIn("en", "diabetes-care");
@@ -337,20 +338,17 @@ describe.each(pages.map((page, index) => [page.slug, page, pagesZh[index]!] as c
       for (const source of zh.review?.sources ?? []) expect(source.name).toMatch(/\p{Script=Han}/u);
     });
 
-    it.each(["en", "zh"] as const)(
-      "uses unique section titles and unique card titles within a section (they are React keys): %s",
-      (lang) => {
-        const shown = lang === "en" ? page : zh;
-        const titles = shown.sections.map((s) => s.title);
-        expect(new Set(titles).size).toBe(titles.length);
-        const cardSections = [...sectionsOfKind(shown, "cards"), ...sectionsOfKind(shown, "details")];
-        expect(cardSections.filter((s) => hasDuplicates(s.cards.map((card) => card.title))).map((s) => s.title)).toEqual([]);
-        const lists = sectionsOfKind(shown, "details").flatMap((s) => s.cards.flatMap((card) => card.lists ?? []));
-        expect(lists.filter((list) => hasDuplicates(list.items)).map((list) => list.title)).toEqual([]);
-      },
-    );
+    it.each(langs)("uses unique section titles and unique card titles within a section (they are React keys): %s", (lang) => {
+      const shown = lang === "en" ? page : zh;
+      const titles = shown.sections.map((s) => s.title);
+      expect(new Set(titles).size).toBe(titles.length);
+      const cardSections = [...sectionsOfKind(shown, "cards"), ...sectionsOfKind(shown, "details")];
+      expect(cardSections.filter((s) => hasDuplicates(s.cards.map((card) => card.title))).map((s) => s.title)).toEqual([]);
+      const lists = sectionsOfKind(shown, "details").flatMap((s) => s.cards.flatMap((card) => card.lists ?? []));
+      expect(lists.filter((list) => hasDuplicates(list.items)).map((list) => list.title)).toEqual([]);
+    });
 
-    it.each(["en", "zh"] as const)("keeps contact details, markup, prices and superlatives out of the copy: %s", (lang) => {
+    it.each(langs)("keeps contact details, markup, prices and superlatives out of the copy: %s", (lang) => {
       const text = strings(lang === "en" ? page : zh).filter((value) => !value.startsWith("https://"));
       const offending = (pattern: RegExp) => text.filter((value) => pattern.test(value));
       expect(offending(/<[a-z/]/i)).toEqual([]); // HTML

@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { contentFor } from "~/i18n/content.server";
 import { servicePageIn } from "./test-helpers";
+import type { Lang } from "~/i18n/languages";
 
 const healthSlugs = ["cancer-care", "dementia-care", "copd-care", "diabetes-care", "palliative-care"] as const;
 const pagesZh = Object.fromEntries(healthSlugs.map((slug) => [slug, servicePageIn("zh", slug)]));
@@ -18,7 +19,7 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-const article = (lang: "en" | "zh") => readFileSync(`app/content/${lang}/blog/understanding-dementia-family-guide.md`, "utf8");
+const article = (lang: Lang) => readFileSync(`app/content/${lang}/blog/understanding-dementia-family-guide.md`, "utf8");
 
 /** The paragraphs of an article's last section, from its last "## " heading to the end: where it says when to seek more help. */
 function lastSectionOf(text: string): string[] {
@@ -100,7 +101,7 @@ describe("the dementia article", () => {
   ] as const)(
     "%s: calls 995 when a relative is hard to wake or suddenly very confused, and a doctor the same day otherwise",
     (lang, hardToWake, sudden, sameDay) => {
-      const text = article(lang as "en" | "zh");
+      const text = article(lang);
       const emergencyParagraphs = paragraphsOf(text).filter((paragraph) => paragraph.includes("995"));
       expect(emergencyParagraphs).toHaveLength(2);
       expect(emergencyParagraphs[1]).toBe(lastSectionOf(text)[0]);

@@ -7,34 +7,35 @@ import { contentFor } from "~/i18n/content.server";
 import { plainText } from "~/i18n/rich";
 import { InLanguage } from "~/i18n/test-helpers";
 import { AreaCheck } from "./area-check";
+import { type Lang, langs } from "~/i18n/languages";
 
 afterEach(cleanup);
 
 const copy = contentFor("en", "locations").areaCheck;
 
 /** The answer's last line for a region, as the page shows it: its sentence without its tags. */
-const startLine = (lang: "en" | "zh", region: keyof typeof provider.startDays) =>
+const startLine = (lang: Lang, region: keyof typeof provider.startDays) =>
   plainText(contentFor(lang, "locations").starts.find((entry) => entry.key === region)!.answer);
 
 /** The answer's sentence naming a code's district and its places, in a language's words. */
-function areaSentence(lang: "en" | "zh", code: string, district: number) {
+function areaSentence(lang: Lang, code: string, district: number) {
   const location = contentFor(lang, "areas").postalDistricts.find((entry) => entry.district === district)!.location;
   return plainText(contentFor(lang, "locations").areaCheck.found.area, { code, district, location });
 }
 
 /** The answer's sentence naming the one region a code is in. */
-function regionSentence(lang: "en" | "zh", region: keyof typeof provider.startDays) {
+function regionSentence(lang: Lang, region: keyof typeof provider.startDays) {
   const name = contentFor(lang, "areas").regions.find((entry) => entry.region === region)!.name;
   return plainText(contentFor(lang, "locations").areaCheck.found.region, { region: name });
 }
 
 /** The words of the start sentence that are set in bold, for a region. */
-const startInBold = (lang: "en" | "zh", region: keyof typeof provider.startDays) =>
+const startInBold = (lang: Lang, region: keyof typeof provider.startDays) =>
   contentFor(lang, "locations")
     .starts.find((entry) => entry.key === region)!
     .answer.match(/<strong>(.*?)<\/strong>/)![1];
 
-function setup(lang: "en" | "zh" = "en") {
+function setup(lang: Lang = "en") {
   const page = contentFor(lang, "locations");
   const { regions, postalDistricts } = contentFor(lang, "areas");
   render(
@@ -113,7 +114,7 @@ describe("AreaCheck", () => {
 
   // The nine sectors whose region the fact-check of 2026-11-26 corrected: the answer names each
   // one's own region, in each language.
-  describe.each(["en", "zh"] as const)("in %s, for the corrected sectors", (lang) => {
+  describe.each(langs)("in %s, for the corrected sectors", (lang) => {
     const names = Object.fromEntries(contentFor(lang, "areas").regions.map((entry) => [entry.region, entry.name]));
 
     it.each([
@@ -144,21 +145,18 @@ describe("AreaCheck", () => {
     });
   });
 
-  it.each(["en", "zh"] as const)(
-    "in %s, words the two-region answer as one entry, with the sector and both regions in it",
-    async (lang) => {
-      const { user, field, status } = setup(lang);
-      await user.type(field, "596683{Enter}");
-      const names = Object.fromEntries(contentFor(lang, "areas").regions.map((entry) => [entry.region, entry.name]));
-      const sentence = plainText(contentFor(lang, "locations").areaCheck.found.regions, {
-        sector: "59",
-        first: names.central!,
-        second: names.west!,
-      });
-      expect(status.textContent).toContain(sentence);
-      for (const part of ["59", names.central!, names.west!]) expect(sentence).toContain(part);
-    },
-  );
+  it.each(langs)("in %s, words the two-region answer as one entry, with the sector and both regions in it", async (lang) => {
+    const { user, field, status } = setup(lang);
+    await user.type(field, "596683{Enter}");
+    const names = Object.fromEntries(contentFor(lang, "areas").regions.map((entry) => [entry.region, entry.name]));
+    const sentence = plainText(contentFor(lang, "locations").areaCheck.found.regions, {
+      sector: "59",
+      first: names.central!,
+      second: names.west!,
+    });
+    expect(status.textContent).toContain(sentence);
+    for (const part of ["59", names.central!, names.west!]) expect(sentence).toContain(part);
+  });
 
   it("answers in Chinese, with the district's places and the region in Chinese", async () => {
     const { user, field, status } = setup("zh");

@@ -10,6 +10,7 @@ import { GuideContentProvider } from "./content";
 import { draftKey } from "~/features/contact/form-names";
 import { CareGuide } from "./care-guide";
 import { STORAGE_KEY } from "./progress";
+import { type Lang, langs } from "~/i18n/languages";
 
 /** The English words, as the tests look for them. */
 const guide = contentFor("en", "care-guide");
@@ -43,7 +44,7 @@ function Home() {
   return <p>Home page {location.pathname + location.search + location.hash}</p>;
 }
 
-function renderGuide(lang: "en" | "zh" = "en") {
+function renderGuide(lang: Lang = "en") {
   const router = createMemoryRouter(
     [
       {
@@ -180,7 +181,7 @@ describe("CareGuide", () => {
   // Each Change button shows one word and is named by one whole sentence of the catalog, which
   // holds that word: a screen reader user hears which answer it changes, and a voice-control
   // user can say the word they see.
-  it.each(["en", "zh"] as const)("in %s, names each Change button by its own catalog entry, with the visible word inside it", (lang) => {
+  it.each(langs)("in %s, names each Change button by its own catalog entry, with the visible word inside it", (lang) => {
     const words = contentFor(lang, "care-guide");
     const answers = { who: "mother", need: "condition", condition: "dementia", amount: "most-days", timing: "this-month" };
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ step: "result", answers }));
