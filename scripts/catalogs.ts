@@ -13,10 +13,13 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse as parseYaml } from "yaml";
 import { type Words, checkCatalog, compareCatalogs, structuresModule, wordsModule } from "../app/i18n/catalogs.ts";
-import { type Lang, type Language, languageRules, languages } from "../app/i18n/languages.ts";
+import { type Lang, languageRules, writtenLangs } from "../app/i18n/languages.ts";
 
-/** The languages whose catalogs are files: a pseudo-language's are made from the English. */
-const written = () => Object.keys(languages).filter((lang) => !(languages[lang as keyof typeof languages] as Language).pseudo);
+/**
+ * The languages whose catalogs are files, shipped or being translated (a pseudo-language's are
+ * made from the English): a language is checked from its first catalog, not from its launch.
+ */
+const written = writtenLangs;
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const TYPES_FILES = { words: "app/i18n/catalog-words.generated.ts", structures: "app/i18n/catalog-structures.generated.ts" };

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { scriptLetters } from "./english";
 import { readsAsEnglish } from "./english-left";
-import { type Lang, type Language, langs, languages, languageRules } from "./languages";
+import { type Lang, languageEntry, languageRules, writtenLangs } from "./languages";
 
 const files = import.meta.glob<string>("../content/*/**/*.yaml", { query: "?raw", import: "default", eager: true });
 const articles = import.meta.glob<string>("../content/*/blog/*.md", { query: "?raw", import: "default", eager: true });
@@ -33,9 +33,10 @@ function readable(text: string): string {
     .replace(/[{}#]/g, " ");
 }
 
-const written = langs.filter((lang) => !(languages[lang] as Language).pseudo);
+// Every language with catalogs, the ones being translated too.
+const written = writtenLangs();
 
-const withOwnScript = written.filter((lang) => languages[lang].script.name !== "Latin");
+const withOwnScript = written.filter((lang) => languageEntry(lang).script.name !== "Latin");
 const withOwnPunctuation = written.filter((lang) => languageRules[lang].fullWidthPunctuation);
 
 /** Each catalog of `lang`: its file name and its source. */
@@ -49,7 +50,7 @@ function withoutKept(lang: Lang, text: string): string {
   return languageRules[lang].keptInLatin.toSorted((a, b) => b.length - a.length).reduce((rest, name) => rest.replaceAll(name, " "), text);
 }
 
-const ownLetters = (lang: Lang) => scriptLetters(languages[lang].script.name);
+const ownLetters = (lang: Lang) => scriptLetters(languageEntry(lang).script.name);
 
 describe.each(written)("the words in %s", (lang) => {
   it.each(catalogsOf(lang))("%s type no figure into a sentence", (_, source) => {
@@ -102,7 +103,7 @@ function compactUnits(locale: string): Map<string, number> {
 
 /** The figures of an article's published text (not its front matter, editors' notes, links or list numbers), as numbers. */
 function figuresOf(lang: Lang, source: string): number[] {
-  const units = compactUnits(languages[lang].numbers);
+  const units = compactUnits(languageEntry(lang).numbers);
   const text = source
     .replace(/^---\n[\s\S]*?\n---\n/, "")
     .replace(/<!--[\s\S]*?-->/g, "")
@@ -143,7 +144,7 @@ it("every language in the list has its catalogs", () => {
 });
 
 /** Languages written in Latin letters, like English: no change of script shows English left in them. */
-const latinLike = written.filter((lang) => lang !== "en" && (languages[lang] as Language).script.name === "Latin");
+const latinLike = written.filter((lang) => lang !== "en" && languageEntry(lang).script.name === "Latin");
 
 /** The English catalog's entries, by file name and key. */
 const englishEntries = new Map(

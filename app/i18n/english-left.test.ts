@@ -20,5 +20,8 @@ describe("English left in a Latin-script language", () => {
   it("is not a name or a single word the two languages share", () => {
     expect(readsAsEnglish("WhatsApp", "WhatsApp", kept)).toBe(false);
     expect(readsAsEnglish("Email", "Email", kept)).toBe(false);
+    expect(readsAsEnglish("Bukit Merah", "Bukit Merah", kept)).toBe(false);
+    expect(readsAsEnglish("A1C", "A1C", kept)).toBe(false);
+    expect(readsAsEnglish("{low}-{high} mmol/L", "{low}-{high} mmol/L", kept)).toBe(false);
   });
 });

@@ -58,6 +58,51 @@ const shipped = {
   },
 } as const satisfies Record<string, Language>;
 
+/**
+ * Languages being translated, before they are shipped: their catalogs and articles are checked
+ * with every other language's, and a build made with VITE_PREVIEW_LANGUAGES=1 adds their pages
+ * (every page again under each prefix) for reading and for the browser checks. A shipped build
+ * leaves them out: Vite writes the flag into the bundle, so this list is dropped with its branch.
+ * A language moves to `shipped` once its native review is fixed and its pages pass every check.
+ */
+const preview = {
+  ms: {
+    tag: "ms-SG",
+    hreflang: "ms",
+    ogLocale: "ms_SG",
+    prefix: "/ms",
+    // As gov.sg's language menu names it.
+    name: "Melayu",
+    failure: "Berlaku masalah.",
+    failureHome: "Pergi ke laman utama bahasa Melayu",
+    request: "Malay (Bahasa Melayu)",
+    numbers: "ms-SG",
+    nameOrder: "given-first",
+    script: {
+      name: "Latin",
+      description: { min: 50, max: 160 },
+    },
+  },
+  ta: {
+    tag: "ta-SG",
+    hreflang: "ta",
+    ogLocale: "ta_SG",
+    prefix: "/ta",
+    name: "தமிழ்",
+    failure: "ஏதோ தவறு நடந்துவிட்டது.",
+    failureHome: "தமிழ் முகப்புப் பக்கத்துக்குச் செல்லுங்கள்",
+    request: "Tamil (தமிழ்)",
+    // Figures as Tamil Murasu writes them: "$4,800", "4,800" (Tamil's own locale spaces the dollar sign).
+    numbers: "en-SG",
+    nameOrder: "given-first",
+    script: {
+      name: "Tamil",
+      /** Counted in letters as a reader sees them (a consonant with its vowel sign is one). */
+      description: { min: 40, max: 160 },
+    },
+  },
+} as const satisfies Record<string, Language>;
+
 /** What the site needs to know of a language in the browser. */
 export interface Language {
   tag: string;
@@ -75,7 +120,20 @@ export interface Language {
   pseudo?: boolean;
 }
 
-export type Lang = keyof typeof shipped;
+export type Lang = keyof typeof shipped | keyof typeof preview;
+
+/**
+ * Every language whose words are written in its own catalogs, shipped or being translated. A
+ * function, so a page's bundle, which never calls it, leaves the languages being translated out.
+ */
+export function writtenLangs(): Lang[] {
+  return [...Object.keys(shipped), ...Object.keys(preview)] as Lang[];
+}
+
+/** A written language's entry, whether this build ships it or not (for the checks of its words). */
+export function languageEntry(lang: Lang): Language {
+  return lang in shipped ? shipped[lang as keyof typeof shipped] : preview[lang as keyof typeof preview];
+}
 
 /**
  * Builds made for the pseudo-language's test (VITE_PSEUDO_LOCALE=1) add it to the list: every page
@@ -85,15 +143,26 @@ export type Lang = keyof typeof shipped;
 const PSEUDO =
   typeof import.meta.env === "object" ? import.meta.env.VITE_PSEUDO_LOCALE === "1" : globalThis.process?.env.VITE_PSEUDO_LOCALE === "1";
 
+/** Builds that add the languages being translated (see `preview` above). */
+const PREVIEW =
+  typeof import.meta.env === "object"
+    ? import.meta.env.VITE_PREVIEW_LANGUAGES === "1"
+    : globalThis.process?.env.VITE_PREVIEW_LANGUAGES === "1";
+
+type Languages = typeof shipped & typeof preview;
+
+/** The languages of this build: the shipped ones, and those being translated in a preview build. */
+const built = (PREVIEW ? { ...shipped, ...preview } : shipped) as Languages;
+
 /**
- * Every language, by its code. Its type lists the shipped languages only: the pseudo-language is
- * reached through `langs` in its test build alone. Its figures, days and times are written the
+ * Every language of this build, by its code. Its type lists the shipped languages and those
+ * being translated; the pseudo-language is reached through `langs` in its test build alone. Its figures, days and times are written the
  * Japanese way: on a pseudo page, every word in Latin letters not in the pseudo-language's brackets
  * is then a name, or an English string some component holds.
  */
-export const languages: typeof shipped = PSEUDO
+export const languages: Languages = PSEUDO
   ? ({
-      ...shipped,
+      ...built,
       pseudo: {
         ...shipped.en,
         tag: "en-XA",
@@ -105,8 +174,8 @@ export const languages: typeof shipped = PSEUDO
         numbers: "ja",
         pseudo: true,
       },
-    } as unknown as typeof shipped)
-  : shipped;
+    } as unknown as Languages)
+  : built;
 
 /** How each language is written, for the build and the tests; no page downloads these. */
 export interface LanguageRules {
@@ -165,6 +234,121 @@ const english: LanguageRules = {
   keptInLatin: [],
   retired: [],
 };
+
+/** Names the Malay pages keep in English (docs/glossary-ms.md). */
+const MS_KEPT = [
+  "Sample Home Care Pte. Ltd.",
+  "Sample Home Care",
+  "Sample Road",
+  "MediShield Life",
+  "CareShield Life",
+  "MediSave Care",
+  "MediSave",
+  "ElderShield",
+  "Healthier SG",
+  "HealthHub",
+  "Singpass",
+  "WhatsApp",
+  "Google Maps",
+  "Google",
+  "Facebook",
+  "Instagram",
+  "LinkedIn",
+  "Home Caregiving Grant",
+  "Seniors' Mobility and Enabling Fund",
+  "Pioneer Generation Disability Assistance Scheme",
+  "Caregivers Training Grant",
+  "Migrant Domestic Worker Levy Concession",
+  "Lasting Power of Attorney",
+  "Advance Care Planning",
+  "Office of the Public Guardian",
+  "Silver Generation Office",
+  "Enhancement for Active Seniors",
+  "Medication Without Harm",
+  "My Healthy Plate",
+  "Healthier Choice Symbol",
+  "Singapore Nursing Board",
+  "Allied Health Professions Council",
+  "Singapore Public Sector Outcomes Review",
+  "Inquiries and Complaints Guide",
+  "Sample Household Survey",
+  "Singapore Cancer Registry",
+  "National Registry of Diseases Office",
+  "Primary Care Pages",
+  "National Cancer Centre Singapore",
+  "US Preventive Services Task Force",
+  "Cancer Research UK",
+  "American Diabetes Association",
+  "Diabetes Hub",
+  "Samaritans of Singapore",
+  "Sport Singapore",
+  "EASE",
+  "HCS",
+  "HCG",
+  "CTG",
+  "AAC",
+  "LPA",
+  "ACP",
+  "AIC",
+  "MOH",
+  "HPB",
+  "CPF",
+  "HDB",
+  "MOM",
+  "MSF",
+  "SCDF",
+  "GST",
+  "PDPA",
+  "COPD",
+  "NRIC",
+  "UEN",
+  "CHAS",
+  "SGO",
+  "TCM",
+  "EmailJS",
+  "JavaScript",
+  "mmol/L",
+  "mg/dL",
+  "A1C",
+  "HPV",
+  "CT",
+  "NG",
+  "PEG",
+] as const;
+
+/**
+ * Names the Tamil pages keep in Latin letters (docs/glossary-ta.md): the Malay pages' and more.
+ * Marked pure, so a page's bundle, which never reads the rules, leaves the lists out.
+ */
+const TA_KEPT = /* @__PURE__ */ (() => [
+  ...MS_KEPT,
+  "HDB flat",
+  "Active Ageing Centre",
+  "Active Ageing Centres",
+  "occupational therapy",
+  "occupational therapists",
+  "occupational therapist",
+  "vascular dementia",
+  "Lewy body dementia",
+  "frontotemporal dementia",
+  "Pap test",
+  "Enrolled Nurses",
+  "practising certificate",
+  "Straits View",
+  "Hong Leong Garden",
+  "Watten Estate",
+  "Amber Road",
+  "Kew Drive",
+  "Dairy Farm",
+  "Museum",
+  "Ardmore",
+  "Eastwood",
+  "Penjuru",
+  "Woodgrove",
+  "Springleaf",
+  "Senoko",
+  "CNA",
+])();
 
 export const languageRules: Record<Lang, LanguageRules> = {
   en: english,
@@ -344,6 +528,63 @@ export const languageRules: Record<Lang, LanguageRules> = {
       { find: "合作的家庭", use: "服务过的家庭" },
       // Everyday help in the guide's words: short, the way families say it.
       { find: "居家日常生活上的帮忙", use: "日常起居帮忙 (居家日常帮忙 as the page's title)" },
+    ],
+  },
+  ms: {
+    // Dates as Berita Harian writes them ("23 November 2026"), times with the part of the day ("8:00 pagi").
+    intl: { dates: "ms-SG", times: "ms-SG" },
+    money: { currencyDisplay: "symbol" },
+    largeNumbers: "grouped",
+    tightHours: false,
+    listDays: "short",
+    dayPeriods: "named",
+    counts: "words",
+    perMinute: 180,
+    fullWidthPunctuation: false,
+    // Malay puts more words after the noun than English: a page's name runs a little longer.
+    crumbLength: 45,
+    type: null,
+    keptInLatin: MS_KEPT,
+    // One name for one thing (docs/glossary-ms.md), after the native review (docs/reviews/).
+    retired: [
+      // "Kudis" is scabies: a pressure sore is a luka baring.
+      { find: "kudis tekanan", use: "luka baring (ulser tekanan)" },
+      { find: "penjagaan rehat (?:semalaman|lanjutan)", use: "penjagaan rehat waktu malam, penjagaan rehat yang lebih lama" },
+    ],
+  },
+  ta: {
+    intl: { dates: "ta-SG", times: "ta-SG" },
+    money: { currencyDisplay: "symbol" },
+    largeNumbers: "grouped",
+    tightHours: false,
+    listDays: "long",
+    dayPeriods: "named",
+    counts: "words",
+    perMinute: 150,
+    fullWidthPunctuation: false,
+    // Tamil words are long: a crumb's few words take more letters.
+    crumbLength: 45,
+    /*
+     * No Tamil web font is downloaded: after Atkinson (Latin letters and digits only) each letter
+     * comes from the phone's own Tamil font, Noto Sans Tamil on Android, Tamil Sangam MN on Apple
+     * devices, Nirmala UI or Latha on Windows. Vowel signs sit above and below the letters, so lines
+     * are taller.
+     */
+    type: {
+      fonts: ["Noto Sans Tamil", "Tamil Sangam MN", "Nirmala UI", "Latha"],
+      lineHeights: { sm: 1.8, base: 1.9, lg: 1.85, xl: 1.65, "2xl": 1.55, "3xl": 1.5, "4xl": 1.45 },
+    },
+    keptInLatin: TA_KEPT,
+    // One name for one thing (docs/glossary-ta.md), after the native review (docs/reviews/).
+    retired: [
+      // Sri Lankan Tamil for a label; in Singapore it reads as "tablet". Not the verb ending -வில்லை.
+      { find: "(?<![\\p{L}\\p{M}])வில்லை", use: "விவரச் சீட்டு (a label)" },
+      // Suggests intimacy or secrets, not privacy.
+      { find: "அந்தரங்க", use: "தனியுரிமை" },
+      { find: "மூப்பியல்", use: "மூத்தோர் நல மருத்துவப் பிரிவு (a geriatric clinic)" },
+      { find: "தொழில்முறைச் சிகிச்சை", use: "தொழில்சார் சிகிச்சை (occupational therapy)" },
+      // Medicines are taken (எடுத்துக்கொள்), not eaten: the word covers tablets, inhalers and insulin.
+      { find: "மருந்து[^.]{0,20}சாப்பிட", use: "மருந்தை எடுத்துக்கொள்ளுங்கள்" },
     ],
   },
   ...(PSEUDO ? { pseudo: { ...english, intl: { dates: "ja", times: "ja" }, tightHours: false } } : {}),

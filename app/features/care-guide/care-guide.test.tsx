@@ -187,14 +187,14 @@ describe("CareGuide", () => {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ step: "result", answers }));
     renderGuide(lang);
     const steps = Object.keys(answers) as (keyof typeof answers)[];
-    const buttons = screen.getAllByRole("button", { name: new RegExp(`^${words.result.change}`) });
+    const buttons = screen.getAllByRole("button", { name: new RegExp(words.result.change) });
     expect(buttons.map((button) => button.textContent)).toEqual(steps.map(() => words.result.change));
     expect(buttons.map((button) => button.getAttribute("aria-label"))).toEqual(steps.map((step) => words.questions[step].changeLabel));
     // Each name is its own, and more than the visible word alone.
     const names = buttons.map((button) => button.getAttribute("aria-label")!);
     expect(new Set(names).size).toBe(steps.length);
     for (const name of names) {
-      expect(name.startsWith(words.result.change)).toBe(true);
+      expect(name.includes(words.result.change)).toBe(true);
       expect(name.length).toBeGreaterThan(words.result.change.length);
     }
   });
