@@ -19,10 +19,11 @@ const plain = (text: string) => text.replace(/\u00a0/g, " ");
 /** The sentences of a text, each with its full stop; a decimal point or a thousands comma does not end one. */
 const sentencesOf = (text: string) => text.match(/.+?(?:[。！？]|[.!?](?=\s|$)|$)/gu)?.map((sentence) => sentence.trim()) ?? [];
 
+/** Text with every space a plain one: a figure may be joined to its unit by a no-break space. */
+const spaced = (text: string) => text.replace(/\s/g, " ");
+
 /** The FAQ's answer on fees, cut at the sentence that ends with the last fee (the spec's SGD 8,000). */
 function afterLastFee(answer: string, lastFee: string): string[] {
-  // Figures may be joined to their unit by a no-break space; compare them as plain spaces.
-  const spaced = (text: string) => text.replace(/\s/g, " ");
   const sentences = sentencesOf(plain(answer));
   const index = sentences.findIndex((sentence) => spaced(sentence).includes(spaced(lastFee)));
   expect(index, `a sentence with ${lastFee}`).toBeGreaterThanOrEqual(0);
