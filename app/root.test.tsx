@@ -48,9 +48,11 @@ describe("router error fallback", () => {
     render(<ErrorBoundary {...props} />);
     // Each line one sentence in its language, its link to that language's home page inside it.
     const links = screen.getAllByRole("link");
-    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/", "/zh"]);
-    expect(links.map((link) => link.closest("[lang]")?.getAttribute("lang"))).toEqual(["en-SG", "zh-Hans-SG"]);
-    expect(links.map((link) => link.textContent)).toEqual([languages.en.failureHome, languages.zh.failureHome]);
+    const each = Object.values(languages);
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(each.map((language) => language.prefix || "/"));
+    expect(links.map((link) => link.closest("[lang]")?.getAttribute("lang"))).toEqual(each.map((language) => language.tag));
+    expect(links.map((link) => link.textContent)).toEqual(each.map((language) => language.failureHome));
+    expect(each.map((language) => language.tag)).toEqual(["en-SG", "zh-Hans-SG", "ms-SG", "ta-SG"]);
     log.mockRestore();
   });
 });

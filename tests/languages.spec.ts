@@ -180,13 +180,26 @@ for (const lang of others) {
       }
     });
 
-    test("has a language switcher that leads to the same page, named in the other language", async ({ request }) => {
+    test("and its English twin offer every language, each named in itself, the page's own marked current, the others leading to the same page", async ({
+      request,
+    }) => {
       for (const url of english) {
-        const twin = localise(url, lang);
-        expect(await fetchHtml(request, url), url).toMatch(
-          new RegExp(`<a href="${twin}" lang="${language.tag}" hrefLang="${language.hreflang}"[^>]*>${language.name}</a>`),
-        );
-        expect(await fetchHtml(request, twin), twin).toMatch(new RegExp(`<a href="${url}" lang="en-SG" hrefLang="en"[^>]*>English</a>`));
+        for (const shown of ["en", lang] as const) {
+          const address = localise(url, shown);
+          const { frameLabels } = await contentIn(shown, "interface");
+          const html = await fetchHtml(request, address);
+          const list = html.match(new RegExp(`<ul aria-label="${frameLabels.languages}"[^>]*>([\\s\\S]*?)</ul>`))?.[1] ?? "";
+          const items = [...list.matchAll(/<li>([\s\S]*?)<\/li>/g)].map(([, item]) => item);
+          expect(items, address).toHaveLength(langs.length);
+          langs.forEach((code, index) => {
+            const { name, tag, hreflang } = languages[code];
+            expect(items[index], `${address}: ${code}`).toMatch(
+              code === shown
+                ? new RegExp(`^<span aria-current="true" lang="${tag}"[^>]*>${name}</span>$`)
+                : new RegExp(`^<a href="${localise(url, code)}" lang="${tag}" hrefLang="${hreflang}"[^>]*>${name}</a>$`),
+            );
+          });
+        }
       }
     });
 
@@ -228,6 +241,31 @@ for (const lang of others) {
   });
 
   test.describe(`switching between English and ${language.name}`, () => {
+    test("the switcher is read as a list of every language with the current one marked, and fits 320 px at 200% text", async ({
+      page,
+      isMobile,
+    }) => {
+      test.skip(!isMobile, "set to 320 px: the same at either project's width");
+      const { frameLabels } = await contentIn(lang, "interface");
+      await page.setViewportSize({ width: 320, height: 720 });
+      await page.goto(localise("/services/dementia-care", lang));
+      await waitForHydration(page);
+      // 200% text as a browser's text setting gives it (every size is in rem).
+      await page.evaluate(() => (document.documentElement.style.fontSize = "200%"));
+      const list = page.getByRole("list", { name: frameLabels.languages, exact: true });
+      await expect(list.getByRole("listitem")).toHaveCount(langs.length);
+      await expect(list.locator('[aria-current="true"]')).toHaveText(language.name);
+      await expect(list.getByRole("link")).toHaveText(langs.filter((code) => code !== lang).map((code) => languages[code].name));
+      for (const item of await list.locator("a, [aria-current]").all()) {
+        const box = (await item.boundingBox())!;
+        expect(box.height).toBeGreaterThanOrEqual(44);
+        expect(box.width).toBeGreaterThanOrEqual(44);
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(320);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    });
+
     for (const [from, to, name] of [
       ["/services/dementia-care", localise("/services/dementia-care", lang), language.name],
       [localise("/costs", lang), "/costs", "English"],
@@ -274,6 +312,29 @@ for (const lang of others) {
 
   test.describe(`type, in ${language.name}`, () => {
     test.skip(({ isMobile }) => isMobile, "the fonts and line heights are the same at every width");
+
+    test("at 1440 px, the header's links sit in a bar of at most two lines beside the name, or behind the menu button", async ({
+      page,
+    }) => {
+      const { frameLabels, helpLabels, headerLinks } = await contentIn(lang, "interface");
+      await page.goto(localise("/about", lang));
+      await waitForHydration(page);
+      const bar = page.getByRole("navigation", { name: frameLabels.landmarks.main, exact: true });
+      const menuButton = page.getByRole("button", { name: helpLabels.menuOpen, exact: true });
+      if (language.navigation === "bar") {
+        await expect(menuButton).toBeHidden();
+        const links = await bar.getByRole("link").evaluateAll((all) => all.map((link) => link.getBoundingClientRect().top));
+        expect(new Set(links.map(Math.round)).size).toBeLessThanOrEqual(2);
+      } else {
+        await expect(bar).toBeHidden();
+        await menuButton.click();
+        const menu = page.getByRole("navigation", { name: frameLabels.landmarks.menu, exact: true });
+        for (const link of headerLinks) await expect(menu.getByRole("link", { name: link.label, exact: true })).toBeVisible();
+      }
+      // Either way the header's row stays about as tall as the name and its tagline.
+      const row = await page.getByRole("banner").locator(".container-page").nth(1).boundingBox();
+      expect(row!.height).toBeLessThanOrEqual(160);
+    });
 
     test("comes from the reader's own fonts after Atkinson: no other web font is downloaded, body text is at least 18 px", async ({
       page,

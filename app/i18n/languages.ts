@@ -31,6 +31,12 @@ const shipped = {
     numbers: "en-SG",
     /** The order of a form's name fields: the given name first ("First name", "Last name"), or the family name. */
     nameOrder: "given-first",
+    /**
+     * Where the header's links are on a wide screen: in a bar beside the name and the consultation
+     * button (from 84rem of header width; the menu button below that), or behind the menu button at
+     * every width, for words too long to sit in one bar beside them.
+     */
+    navigation: "bar",
     script: {
       /** Its writing system, as Unicode names it: pages in another script mark English phrases lang="en". */
       name: "Latin",
@@ -50,22 +56,13 @@ const shipped = {
     numbers: "zh-Hans-SG",
     // 姓氏 before 名字, as a Chinese name is written.
     nameOrder: "family-first",
+    navigation: "bar",
     script: {
       name: "Han",
       /** Chinese says in 80 characters what English says in 160. */
       description: { min: 30, max: 100 },
     },
   },
-} as const satisfies Record<string, Language>;
-
-/**
- * Languages being translated, before they are shipped: their catalogs and articles are checked
- * with every other language's, and a build made with VITE_PREVIEW_LANGUAGES=1 adds their pages
- * (every page again under each prefix) for reading and for the browser checks. A shipped build
- * leaves them out: Vite writes the flag into the bundle, so this list is dropped with its branch.
- * A language moves to `shipped` once its native review is fixed and its pages pass every check.
- */
-const preview = {
   ms: {
     tag: "ms-SG",
     hreflang: "ms",
@@ -78,6 +75,7 @@ const preview = {
     request: "Malay (Bahasa Melayu)",
     numbers: "ms-SG",
     nameOrder: "given-first",
+    navigation: "bar",
     script: {
       name: "Latin",
       description: { min: 50, max: 160 },
@@ -95,6 +93,8 @@ const preview = {
     // Figures as Tamil Murasu writes them: "$4,800", "4,800" (Tamil's own locale spaces the dollar sign).
     numbers: "en-SG",
     nameOrder: "given-first",
+    // Its seven link names take 1,690 px in one line: beside the name and the button, 2,400 px.
+    navigation: "menu",
     script: {
       name: "Tamil",
       /** Counted in letters as a reader sees them (a consonant with its vowel sign is one). */
@@ -102,6 +102,15 @@ const preview = {
     },
   },
 } as const satisfies Record<string, Language>;
+
+/**
+ * Languages being translated, before they are shipped: their catalogs and articles are checked
+ * with every other language's, and a build made with VITE_PREVIEW_LANGUAGES=1 adds their pages
+ * (every page again under each prefix) for reading and for the browser checks. A shipped build
+ * leaves them out: Vite writes the flag into the bundle, so this list is dropped with its branch.
+ * A language moves to `shipped` once its native review is fixed and its pages pass every check.
+ */
+const preview = {} as const satisfies Record<string, Language>;
 
 /** What the site needs to know of a language in the browser. */
 export interface Language {
@@ -115,6 +124,7 @@ export interface Language {
   request: string;
   numbers: string;
   nameOrder: "given-first" | "family-first";
+  navigation: "bar" | "menu";
   script: { name: string; description: { min: number; max: number } };
   /** A test language made from the English words (i18n/pseudo.ts). */
   pseudo?: boolean;
@@ -156,13 +166,14 @@ const built = (PREVIEW ? { ...shipped, ...preview } : shipped) as Languages;
 
 /**
  * Every language of this build, by its code. Its type lists the shipped languages and those
- * being translated; the pseudo-language is reached through `langs` in its test build alone. Its figures, days and times are written the
- * Japanese way: on a pseudo page, every word in Latin letters not in the pseudo-language's brackets
- * is then a name, or an English string some component holds.
+ * being translated; the pseudo-language is reached through `langs` in its test build alone, beside
+ * English, the language it is made from (the others are checked in the real build). Its figures,
+ * days and times are written the Japanese way: on a pseudo page, every word in Latin letters not in
+ * the pseudo-language's brackets is then a name, or an English string some component holds.
  */
 export const languages: Languages = PSEUDO
   ? ({
-      ...built,
+      en: shipped.en,
       pseudo: {
         ...shipped.en,
         tag: "en-XA",

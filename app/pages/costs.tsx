@@ -112,7 +112,7 @@ function SchemeTable({ caption, columns, rows, newTabCue }: SchemeTableProps) {
   const [, who, gives, apply, official, checkedOn] = columns;
   return (
     <Card padding="none" className="@container">
-      <table className="w-full border-collapse text-left @max-[60rem]:block @max-[60rem]:[overflow-wrap:anywhere]">
+      <table className="w-full border-collapse text-left @max-[60rem]:block">
         <caption className="px-5 pt-4 pb-2 text-left text-lg font-bold @max-[60rem]:block">{caption}</caption>
         <thead className="@max-[60rem]:sr-only">
           <tr className="bg-primary-tint">

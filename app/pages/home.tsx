@@ -22,14 +22,19 @@ export function HomeBody({ page }: { page: Content<"home"> }) {
           it needs is offered the guide first, not left to read every card. */}
       <section aria-labelledby="care-guide-invite" className="pt-10 md:pt-14">
         <div className="container-page">
-          <Card tone="accent" padding="none" className="flex flex-col gap-5 p-6 md:flex-row md:items-center md:justify-between md:p-8">
+          <Card
+            tone="accent"
+            padding="none"
+            className="flex flex-col gap-5 p-6 md:flex-row md:flex-wrap md:items-center md:justify-between md:p-8"
+          >
             <div className="max-w-2xl">
               <h2 id="care-guide-invite" className="text-2xl">
                 {guide.title}
               </h2>
               <p className="mt-2 text-lg">{guide.text}</p>
             </div>
-            <ActionButton action={guide.action} className="shrink-0" />
+            {/* Beside the words while both fit on one line, else under them; its words wrap only when longer than the card is wide. */}
+            <ActionButton action={guide.action} className="max-w-full shrink-0" />
           </Card>
         </div>
       </section>

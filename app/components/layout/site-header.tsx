@@ -7,10 +7,25 @@ import { SectionLink } from "~/components/ui/consultation-link";
 import { ExternalLink } from "~/components/ui/external-link";
 import { phoneHref, site, whatsappLink } from "~/content/site";
 import { useDictionary } from "~/i18n/context";
+import { langOf, languages } from "~/i18n/languages";
 import { cn } from "~/lib/cn";
 import { LogoMark } from "./logo-mark";
 import { LanguageSwitcher } from "./language-switcher";
 import { TextSizeControl } from "./text-size-control";
+
+/**
+ * The header's parts where the links show in a bar (from 84rem of header width), and where they
+ * stay behind the menu button at every width (a language whose link names are too long for a bar).
+ */
+const LAYOUT = {
+  bar: {
+    row: "@min-[84rem]:flex-nowrap",
+    name: "@min-[84rem]:shrink-0 @min-[84rem]:grow-0 @min-[84rem]:basis-auto",
+    links: "hidden min-w-0 @min-[84rem]:block",
+    menu: "@min-[84rem]:hidden",
+  },
+  menu: { row: "", name: "", links: "hidden", menu: "" },
+} as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -28,7 +43,7 @@ function HelpBar() {
     <div className="bg-primary text-on-primary">
       <div className="container-page flex flex-wrap items-center justify-between gap-x-4 py-1 text-sm">
         <TextSizeControl />
-        <LanguageSwitcher className="mr-auto text-white on-dark [&_a]:text-white" />
+        <LanguageSwitcher className="mr-auto" />
         <div className="flex flex-wrap items-center gap-x-2">
           <a href={phoneHref} className="inline-flex min-h-11 items-center gap-2 rounded px-2 font-bold text-white on-dark hover:underline">
             <Icon name="phone" className="size-5" />
@@ -50,6 +65,7 @@ function HelpBar() {
 export function SiteHeader() {
   const { frameLabels, headerLinks, helpLabels, site: words } = useDictionary();
   const { pathname } = useLocation();
+  const layout = LAYOUT[languages[langOf(pathname)].navigation];
   // The menu remembers the page it was opened on, so it is closed again once the page changes.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
@@ -77,9 +93,9 @@ export function SiteHeader() {
           wraps onto two lines beside the menu button, and only a name too wide for that moves
           the button to its own line. With the full navigation the row stays one line and the
           links wrap inside it instead (WCAG 1.4.12 text spacing). */}
-      <div className="container-page flex min-h-18 flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2 @min-[84rem]:flex-nowrap">
+      <div className={cn("container-page flex min-h-18 flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2", layout.row)}>
         {/* The link is named by the business's name alone; the tagline under it is its own line of text. */}
-        <div className="flex grow basis-0 flex-col items-start @min-[84rem]:shrink-0 @min-[84rem]:grow-0 @min-[84rem]:basis-auto">
+        <div className={cn("flex grow basis-0 flex-col items-start", layout.name)}>
           <Link to="/" className="flex min-h-12 items-center gap-2 rounded text-primary no-underline sm:gap-3">
             <LogoMark className="size-10 shrink-0 sm:size-11" />
             <span className="text-lg leading-tight font-bold text-ink sm:text-xl sm:whitespace-nowrap">{site.name}</span>
@@ -87,7 +103,7 @@ export function SiteHeader() {
           <p className="-mt-2 hidden max-w-[16.5rem] pl-14 text-sm leading-tight text-balance text-muted sm:block">{words.tagline}</p>
         </div>
 
-        <nav aria-label={frameLabels.landmarks.main} className="hidden min-w-0 @min-[84rem]:block">
+        <nav aria-label={frameLabels.landmarks.main} className={layout.links}>
           <ul className="flex flex-wrap items-center justify-center">
             {headerLinks.map((link) => (
               <li key={link.to}>
@@ -107,7 +123,7 @@ export function SiteHeader() {
             ref={toggleRef}
             variant="outline"
             size="sm"
-            className="@min-[84rem]:hidden"
+            className={layout.menu}
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? "main-menu" : undefined}
             aria-label={menuOpen ? helpLabels.menuClose : helpLabels.menuOpen}
@@ -122,7 +138,7 @@ export function SiteHeader() {
       {/* Drawn only while open: it needs the page's script to open at all, and the links it repeats
           would otherwise weigh on every page's first response. */}
       {menuOpen && (
-        <div id="main-menu" className="border-t border-border @min-[84rem]:hidden">
+        <div id="main-menu" className={cn("border-t border-border", layout.menu)}>
           <nav aria-label={frameLabels.landmarks.menu} className="container-page py-4">
             <ul className="grid gap-1 sm:grid-cols-2">
               {headerLinks.map((link) => (

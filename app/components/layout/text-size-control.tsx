@@ -5,7 +5,8 @@ import { useDictionary } from "~/i18n/context";
 /** Glyph sizes of the three buttons' letter "A", smallest to largest. */
 const GLYPH = ["text-base", "text-lg", "text-xl"] as const;
 
-const TONES = {
+/** The help bar's controls on a dark or a light header; the text-size control and the language switcher mark the one in use alike. */
+export const TONES = {
   /** On the dark help bar. */
   dark: { base: "on-dark", pressed: "bg-white text-primary", idle: "text-white hover:bg-white/15" },
   /** On a light header (the COPD page's own). */

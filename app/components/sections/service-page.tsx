@@ -40,7 +40,7 @@ function OwnHeader() {
         <div className="flex flex-col items-start gap-x-4 sm:flex-row sm:flex-wrap sm:items-center">
           <div className="flex flex-wrap items-center gap-x-3">
             <TextSizeControl tone="light" />
-            <LanguageSwitcher className="text-primary" />
+            <LanguageSwitcher tone="light" />
           </div>
           <a href={phoneHref} className="inline-flex min-h-11 items-center font-bold text-primary tabular underline">
             {site.phone}

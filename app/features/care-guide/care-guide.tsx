@@ -197,7 +197,7 @@ function Step({ step, answers, missing, heading, onChoose, onBack, onContinue }:
             return (
               <div
                 key={choice.value}
-                className="relative flex items-center gap-4 rounded-control border-2 border-border bg-surface px-4 py-3 has-checked:border-primary has-checked:bg-primary-tint"
+                className="relative flex flex-wrap items-center gap-x-4 gap-y-1 rounded-control border-2 border-border bg-surface px-4 py-3 has-checked:border-primary has-checked:bg-primary-tint"
               >
                 <input
                   ref={index === 0 ? firstRadio : undefined}
@@ -211,7 +211,8 @@ function Step({ step, answers, missing, heading, onChoose, onBack, onContinue }:
                   // A 44 px circle, easy to see and to hit; above the label's cover, so a click on it reaches it.
                   className="relative z-1 size-11 shrink-0 accent-primary"
                 />
-                <div>
+                {/* Beside the circle while there is room for a few words, under it at large text on a narrow phone. */}
+                <div className="min-w-0 grow basis-32">
                   {/* The label covers the whole box, so the box is one large target. */}
                   <label htmlFor={inputId} className="text-lg font-bold after:absolute after:inset-0 after:content-['']">
                     {choice.label}

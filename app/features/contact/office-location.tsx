@@ -24,7 +24,7 @@ function OfficeMap({ map }: { map: ContactPage["map"] }) {
   const [shown, setShown] = useState(false);
   return (
     <div data-frame-src={mapEmbedSrc} className="relative grid aspect-video w-full rounded-card border border-border bg-primary-tint">
-      <div className={cn("flex flex-col items-start justify-center gap-4 p-6", shown && "invisible")}>
+      <div className={cn("flex min-w-0 flex-col items-start justify-center gap-4 p-6", shown && "invisible")}>
         <address className="text-lg not-italic">
           <AddressLines />
         </address>
