@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { scriptLetters } from "./english";
 import { readsAsEnglish } from "./english-left";
+import { formatTime } from "./format";
 import { type Lang, languageEntry, languageRules, writtenLangs } from "./languages";
 
 const files = import.meta.glob<string>("../content/*/**/*.yaml", { query: "?raw", import: "default", eager: true });
@@ -104,7 +105,16 @@ function compactUnits(locale: string): Map<string, number> {
 /** The figures of an article's published text (not its front matter, editors' notes, links or list numbers), as numbers. */
 function figuresOf(lang: Lang, source: string): number[] {
   const units = compactUnits(languageEntry(lang).numbers);
+  // A clock written "6.00 pagi" is an hour and its minutes, as "6:00 AM" is, not the figure 6.
+  const periods = ["06:00", "12:00", "18:00", "21:00"].map((time) =>
+    formatTime(time, lang)
+      .replace(/[\d.:\s]+/u, "")
+      .trim(),
+  );
+  const mark = languageRules[lang].clockSeparator === "." ? "\\." : ":";
+  const clock = new RegExp(`(\\d{1,2})${mark}(\\d{2})(?= (?:${periods.join("|")}))`, "gu");
   const text = source
+    .replace(clock, "$1:$2")
     .replace(/^---\n[\s\S]*?\n---\n/, "")
     .replace(/<!--[\s\S]*?-->/g, "")
     .replace(/\]\([^)]*\)/g, "]")
@@ -136,6 +146,7 @@ describe.each(written.filter((lang) => lang !== "en"))("the articles in %s", (la
 it("reads figures as the language writes them", () => {
   expect(figuresOf("zh", "---\ntitle: x\n---\n约有8.72万名乐龄人士，预计超过10万人，上午8:00。")).toEqual([87200, 100000, 8, 0]);
   expect(figuresOf("en", "---\ntitle: x\n---\nAbout 87,200 seniors; more than 100,000 by 8:00.\n1. A step")).toEqual([87200, 100000, 8, 0]);
+  expect(figuresOf("ms", "---\ntitle: x\n---\ndari 6.00 pagi hingga 12.30 tengah hari, bayaran $6.50")).toEqual([6, 0, 12, 30, 6.5]);
 });
 
 it("every language in the list has its catalogs", () => {

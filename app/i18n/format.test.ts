@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
 import { writeNumber } from "./compose.server";
-import { hoursLine } from "./format";
+import { formatTime, hoursLine } from "./format";
 
 describe("a plain figure", () => {
   it("is grouped in thousands in English", () => {
@@ -42,5 +42,16 @@ describe("days in a short list of hours", () => {
     });
     expect(line).toContain("星期一至星期五");
     expect(line).not.toContain("周");
+  });
+});
+
+describe("a clock time", () => {
+  it("names the part of the day in Malay, with a full stop between the hour and its minutes, as Berita Harian writes it", () => {
+    expect(["06:00", "12:00", "18:30"].map((time) => formatTime(time, "ms"))).toEqual(["6.00 pagi", "12.00 tengah hari", "6.30 petang"]);
+  });
+
+  it("keeps the colon where the language writes one", () => {
+    expect(formatTime("08:00", "en")).toBe("8:00 AM");
+    expect(formatTime("08:00", "zh")).toMatch(/^\D*8:00$/u);
   });
 });

@@ -68,7 +68,7 @@ export function formatDate(iso: string, lang: Lang): string {
 
 /** A 24-hour time (HH:MM) as the language reads a clock: "8:00 AM", "上午8:00", "22:00" style by locale. */
 export function formatTime(time: string, lang: Lang, style: "full" | "list" = "full"): string {
-  const { intl, tightHours, dayPeriods } = languageRules[lang];
+  const { intl, tightHours, dayPeriods, clockSeparator } = languageRules[lang];
   const date = clock(time);
   if (style === "list" && tightHours) {
     // A short list of hours: "9AM", "4:30PM". The hour and its AM/PM stay together.
@@ -83,7 +83,8 @@ export function formatTime(time: string, lang: Lang, style: "full" | "list" = "f
       .join("");
   }
   const named = dayPeriods === "named" ? { dayPeriod: "short" as const } : {};
-  return new Intl.DateTimeFormat(intl.times, { ...namedFormats(lang).time.short, ...named }).format(date);
+  const text = new Intl.DateTimeFormat(intl.times, { ...namedFormats(lang).time.short, ...named }).format(date);
+  return text.replace(/(\d):(\d\d)/, `$1${clockSeparator}$2`);
 }
 
 /** A day's name: "Monday" ("long"), "Mon" ("short"); "星期一", "周一". */

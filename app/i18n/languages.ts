@@ -205,6 +205,8 @@ export interface LanguageRules {
   listDays: "short" | "long";
   /** Clock times name the part of the day ("早上6:00", "中午12:00") or not ("12:00 PM"). */
   dayPeriods: "plain" | "named";
+  /** The mark between the hour and its minutes: "8:00", or "8.00" as the Malay press writes a clock. */
+  clockSeparator: ":" | ".";
   /** How reading time and page length are counted: words between spaces, or each character. */
   counts: "words" | "characters";
   /** Words (or characters) read in a minute, for "N min read". */
@@ -237,6 +239,7 @@ const english: LanguageRules = {
   tightHours: true,
   listDays: "short",
   dayPeriods: "plain",
+  clockSeparator: ":",
   counts: "words",
   perMinute: 200,
   fullWidthPunctuation: false,
@@ -371,6 +374,7 @@ export const languageRules: Record<Lang, LanguageRules> = {
     // One style of day name on every page: 星期一至星期五, never 周一 (docs/glossary-zh.md).
     listDays: "long",
     dayPeriods: "named",
+    clockSeparator: ":",
     // Chinese is written without spaces: each character counts as one word.
     counts: "characters",
     perMinute: 300,
@@ -549,6 +553,8 @@ export const languageRules: Record<Lang, LanguageRules> = {
     tightHours: false,
     listDays: "short",
     dayPeriods: "named",
+    // "6.00 pagi", as Berita Harian and Mediacorp's Berita write a clock (docs/glossary-ms.md).
+    clockSeparator: ".",
     counts: "words",
     perMinute: 180,
     fullWidthPunctuation: false,
@@ -561,6 +567,10 @@ export const languageRules: Record<Lang, LanguageRules> = {
       // "Kudis" is scabies: a pressure sore is a luka baring.
       { find: "kudis tekanan", use: "luka baring (ulser tekanan)" },
       { find: "penjagaan rehat (?:semalaman|lanjutan)", use: "penjagaan rehat waktu malam, penjagaan rehat yang lebih lama" },
+      // "Asing" is Malaysia's immigration word; Singapore's Malay press writes "pembantu rumah".
+      { find: "pembantu rumah asing", use: "pembantu rumah (pekerja pembantu rumah where a scheme is named)" },
+      // A clock typed in an article is written as the press and the site's own times write it.
+      { find: "\\d{1,2}:\\d{2} (?:pagi|tengah hari|petang|malam)", use: "6.00 pagi (a full stop between the hour and its minutes)" },
     ],
   },
   ta: {
@@ -570,6 +580,7 @@ export const languageRules: Record<Lang, LanguageRules> = {
     tightHours: false,
     listDays: "long",
     dayPeriods: "named",
+    clockSeparator: ":",
     counts: "words",
     perMinute: 150,
     fullWidthPunctuation: false,
@@ -596,6 +607,14 @@ export const languageRules: Record<Lang, LanguageRules> = {
       { find: "தொழில்முறைச் சிகிச்சை", use: "தொழில்சார் சிகிச்சை (occupational therapy)" },
       // Medicines are taken (எடுத்துக்கொள்), not eaten: the word covers tablets, inhalers and insulin.
       { find: "மருந்து[^.]{0,20}சாப்பிட", use: "மருந்தை எடுத்துக்கொள்ளுங்கள்" },
+      // The names Tamil Murasu, Seithi and HealthHub's Tamil pages give (docs/glossary-ta.md).
+      { find: "ஓய்வளிப்பு", use: "பராமரிப்பாளர் ஓய்வுக்காலச் சேவை (respite care)" },
+      { find: "ஒருங்கிணைந்த பராமரிப்பு அமைப்ப", use: "ஒருங்கிணைக்கப்பட்ட பராமரிப்புக்கான அமைப்பு (AIC)" },
+      { find: "பேச்சுப் பயிற்சிச் சிகிச்சை", use: "பேச்சுச் சிகிச்சை (speech therapy)" },
+      { find: "அவசரச் சிகிச்சைப் பிரிவ", use: "அவசர மருத்துவப் பிரிவு (A&E)" },
+      { find: "துடிப்பான மூப்படைதல்", use: "துடிப்புடன் மூப்படைதலுக்கான நிலையம் (Active Ageing Centre)" },
+      // Personal data is தகவல்; the lookbehind keeps ஆதரவு ("support") and the verb தரவும் out of it.
+      { find: "தனிநபர் தரவு|(?<![\\p{L}\\p{M}])தரவுப் பாதுகாப்பு", use: "தனிநபர் தகவல், தகவல் பாதுகாப்பு" },
     ],
   },
   ...(PSEUDO ? { pseudo: { ...english, intl: { dates: "ja", times: "ja" }, tightHours: false } } : {}),
