@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { BUDGET } from "../scripts/lib/budget.mjs";
 import { expect, test } from "./fixtures";
-import { everyPage } from "./urls";
+import { english, onePerKind } from "./urls";
 
 /** Collects layout shifts and the largest contentful paint from the start of the page's life. */
 async function observePaint(page: Page) {
@@ -47,8 +47,15 @@ const WIDE = new Set([
   "/blog/home-safety-tips-aging-adults",
 ]);
 
+/**
+ * Every English page, and one page of each layout in every other language: pages that share a
+ * layout load the same code, pictures and styles, and differ only in their words, whose weight
+ * `npm run size` checks on every page of every language.
+ */
+const measured = [...new Set([...english, ...onePerKind])];
+
 test.describe("first load", () => {
-  for (const url of everyPage) {
+  for (const url of measured) {
     test(`${url}: transfer within budget, no font before the first paint, images small and sized, main content not lazy-loaded`, async ({
       page,
       isMobile,

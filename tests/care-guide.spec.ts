@@ -7,7 +7,7 @@ import { STORAGE_KEY } from "../app/features/care-guide/progress";
 import { plainText } from "../app/i18n/rich";
 import { composed } from "./content";
 import { axeViolations, expect, lostContent, tabTo, test, waitForHydration, isSiteFile, holdRequests } from "./fixtures";
-import { langs } from "../app/i18n/languages";
+import { langs, languages, localise } from "../app/i18n/languages";
 
 // The care guide: four questions, one per screen, then one to three service pages and a
 // consultation request that starts with the answers. The answers stay in the tab's session
@@ -272,23 +272,28 @@ test.describe("with JavaScript", () => {
 });
 
 // The result's Change buttons in every language: each shows the language's one word and is named
-// by its own whole sentence from the catalog, which starts with that word (label in name).
+// by its own whole sentence from the catalog, which holds that word (label in name).
 for (const lang of langs) {
-  test(`the result's Change buttons are named by their own sentences (${lang})`, async ({ page }) => {
+  test(`the result's Change buttons are named by their own sentences (${lang})`, async ({ page, isMobile }) => {
+    test.skip(!isMobile && lang !== "en", "checked at both widths in English; the words of the others at the phone's");
     const words = composed("care-guide", careGuideModule, lang);
     const answers = { who: "mother", need: "condition", condition: "dementia", amount: "most-days", timing: "this-month" };
-    await page.goto(`${lang === "zh" ? "/zh" : ""}/care-guide`);
+    await page.goto(localise("/care-guide", lang));
     await page.evaluate(([key, saved]) => sessionStorage.setItem(key, JSON.stringify(saved)), [
       STORAGE_KEY,
       { step: "result", answers },
     ] as const);
     await page.reload();
     await waitForHydration(page);
+    // The guide's code loads as it comes near the screen: below a longer introduction (Tamil's), on scrolling to it.
+    // (Where it is already near, it may have turned into the result before this runs.)
+    await page.evaluate(() => document.querySelector("main form")?.scrollIntoView());
     await expect(question(page, words.result.title)).toBeVisible();
     for (const step of Object.keys(answers) as Step[]) {
       const button = page.getByRole("button", { name: words.questions[step].changeLabel, exact: true });
       await expect(button, step).toHaveText(words.result.change);
-      expect(words.questions[step].changeLabel.startsWith(words.result.change), step).toBe(true);
+      // The visible word is inside the name (WCAG 2.5.3), first where the language puts the verb first, last in Tamil.
+      expect(words.questions[step].changeLabel, step).toContain(words.result.change);
     }
     await page.getByRole("button", { name: words.questions.condition.changeLabel, exact: true }).click();
     await expect(question(page, words.questions.condition.legend)).toBeFocused();
@@ -300,7 +305,8 @@ for (const lang of langs) {
 // in each language. Near the end of life, the hospice team's number comes first.
 for (const lang of langs) {
   test.describe(`the safety note (${lang})`, () => {
-    const prefix = lang === "zh" ? "/zh" : "";
+    test.skip(({ isMobile }) => !isMobile && lang !== "en", "checked at both widths in English; the words of the others at the phone's");
+    const { prefix } = languages[lang];
     const { safety } = composed("interface", interfaceWords, lang);
     const words = composed("care-guide", careGuideModule, lang);
     const { resultPage } = composed("care-guide-pages", careGuidePagesModule, lang);

@@ -35,6 +35,8 @@ const NAMES = [
   site.registrationNumber,
   // Each language's own name, in the language switcher.
   ...Object.values(languages).map((language) => language.name),
+  // The pseudo-language's own, marked current in its switcher (this process's list leaves it out).
+  "Pseudo",
   ...site.social.map((profile) => profile.name),
   "WhatsApp",
   "Google",
