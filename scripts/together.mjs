@@ -44,22 +44,22 @@ if (scripts.length === 0) {
 
 /** @type {Promise<{ script: string, code: number, output: string, seconds: number }>[]} */
 const runs = [];
-/** @type {Promise<void>} */
+/** @type {Promise<unknown>} */
 let previousReady = Promise.resolve();
 for (const script of scripts) {
   const ready = previousReady;
-  /** @type {() => void} */
-  let markReady = () => {};
+  /** @type {((value?: unknown) => void) | undefined} */
+  let markReady;
   previousReady = new Promise((resolve) => (markReady = resolve));
   let seen = "";
   const finished = ready.then(() =>
     run(script, (text) => {
       seen = (seen + text).slice(-4000);
-      if (!after || seen.includes(after)) markReady();
+      if (!after || seen.includes(after)) markReady?.();
     }),
   );
   // A script that ends without printing the text lets the next one start all the same.
-  void finished.then(() => markReady());
+  void finished.then(() => markReady?.());
   runs.push(finished);
 }
 const results = await Promise.all(runs);
