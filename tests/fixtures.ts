@@ -34,8 +34,29 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   },
 });
 
-/** Runs axe on the page and returns its violations with the offending selectors. */
-export async function axeViolations(page: Page) {
+/** A rule's findings: its id, what it asks, and the elements that fail it. */
+export interface AxeViolation {
+  id: string;
+  help: string;
+  targets: string[];
+}
+
+/** Running text: what people read at length, held to 7:1 (WCAG 1.4.6, AAA) besides WCAG 2.2 AA. */
+export const BODY_TEXT = "main p, main li, main dd, main td";
+const ENHANCED_CONTRAST = "color-contrast-enhanced";
+
+/**
+ * Runs axe on the page once the page is still, and returns its WCAG 2.2 A/AA violations with the
+ * offending selectors. With `bodyText`, the same pass also runs axe's AAA contrast rule (7:1, or
+ * 4.5:1 for large text), and judges it on the body text only (BODY_TEXT and what it holds): one
+ * pass, as a second would load and set up axe in the page again.
+ */
+export async function axeViolations(page: Page): Promise<AxeViolation[]>;
+export async function axeViolations(
+  page: Page,
+  options: { bodyText: true },
+): Promise<{ violations: AxeViolation[]; bodyText: { checked: number; failures: string[] } }>;
+export async function axeViolations(page: Page, options?: { bodyText: true }) {
   // Let transitions (a toast sliding in) finish: half-faded text would be judged mid-fade.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
   // And a smooth scroll (focus moved to a new question, say): mid-way, a control can sit under the
@@ -54,12 +75,33 @@ export async function axeViolations(page: Page) {
         requestAnimationFrame(look);
       }),
   );
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude("iframe").analyze();
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(" ")),
-  }));
+  // A rule named in `rules` runs beside the tags' rules, as axe's run options allow.
+  const builder = new AxeBuilder({ page });
+  if (options?.bodyText) builder.options({ rules: { [ENHANCED_CONTRAST]: { enabled: true } } });
+  const results = await builder.withTags(WCAG_TAGS).exclude("iframe").analyze();
+  const violations = results.violations
+    .filter((violation) => violation.id !== ENHANCED_CONTRAST)
+    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(" ")) }));
+  if (!options?.bodyText) return violations;
+  // The AAA rule's nodes, kept where the element is body text or inside it.
+  const judged = async (rules: typeof results.passes) => {
+    const nodes = rules.filter((rule) => rule.id === ENHANCED_CONTRAST).flatMap((rule) => rule.nodes);
+    const selectors = nodes.map((node) => String(node.target.at(-1)));
+    const inBodyText = await page.evaluate(({ list, text }) => list.map((selector) => !!document.querySelector(selector)?.closest(text)), {
+      list: selectors,
+      text: BODY_TEXT,
+    });
+    return nodes.filter((_, index) => inBodyText[index]);
+  };
+  const passed = await judged(results.passes);
+  const failed = await judged(results.violations);
+  return {
+    violations,
+    bodyText: {
+      checked: passed.length + failed.length,
+      failures: failed.map((node) => `${node.target.join(" ")}: ${node.any[0]?.message ?? node.failureSummary}`),
+    },
+  };
 }
 
 /** Waits until React has hydrated the prerendered page, so clicks reach their handlers. */

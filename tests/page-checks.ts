@@ -1,6 +1,5 @@
 // What every page is checked for in the browser (tests/every-page.spec.ts), and the helpers other
 // specs share with it: axe beyond WCAG AA, motion, landmarks, target sizes and the policy.
-import { AxeBuilder } from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { parse } from "yaml";
@@ -15,21 +14,6 @@ export const TEXT_SPACING = `
   *, *::before, *::after { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
   p { margin-bottom: 2em !important; }
 `;
-
-/** Running text: what people read at length, held to 7:1 (WCAG 1.4.6, AAA). */
-const BODY_TEXT = ["main p", "main li", "main dd", "main td"];
-
-/** axe's AAA contrast rule (7:1, or 4.5:1 for large text) on the body text only. */
-export async function bodyTextContrast(page: Page) {
-  let builder = new AxeBuilder({ page }).withRules(["color-contrast-enhanced"]);
-  for (const selector of BODY_TEXT) builder = builder.include(selector);
-  const results = await builder.analyze();
-  const nodes = (list: typeof results.passes) => list.flatMap((rule) => rule.nodes);
-  return {
-    checked: nodes(results.passes).length + nodes(results.violations).length,
-    failures: nodes(results.violations).map((node) => `${node.target.join(" ")}: ${node.any[0]?.message ?? node.failureSummary}`),
-  };
-}
 
 /** Transitions and animations longer than 1 ms on any element or pseudo-element, and the page's scroll behaviour. */
 export async function motion(page: Page) {

@@ -70,6 +70,7 @@ export function formatDate(iso: string, lang: Lang): string {
 export function formatTime(time: string, lang: Lang, style: "full" | "list" = "full"): string {
   const { intl, tightHours, dayPeriods, clockSeparator } = languageRules[lang];
   const date = clock(time);
+  const separated = (text: string) => text.replace(/(\d):(\d\d)/, `$1${clockSeparator}$2`);
   if (style === "list" && tightHours) {
     // A short list of hours: "9AM", "4:30PM". The hour and its AM/PM stay together.
     const parts = new Intl.DateTimeFormat(intl.times, {
@@ -77,14 +78,16 @@ export function formatTime(time: string, lang: Lang, style: "full" | "list" = "f
       ...(date.getUTCMinutes() ? { minute: "2-digit" } : {}),
       timeZone: "UTC",
     }).formatToParts(date);
-    return parts
-      .filter((part) => part.type !== "literal" || part.value.trim() !== "")
-      .map((part) => part.value)
-      .join("");
+    return separated(
+      parts
+        .filter((part) => part.type !== "literal" || part.value.trim() !== "")
+        .map((part) => part.value)
+        .join(""),
+    );
   }
   const named = dayPeriods === "named" ? { dayPeriod: "short" as const } : {};
   const text = new Intl.DateTimeFormat(intl.times, { ...namedFormats(lang).time.short, ...named }).format(date);
-  return text.replace(/(\d):(\d\d)/, `$1${clockSeparator}$2`);
+  return separated(text);
 }
 
 /** A day's name: "Monday" ("long"), "Mon" ("short"); "星期一", "周一". */
