@@ -100,8 +100,8 @@ function handOverScrolling(event?: PageTransitionEvent) {
 
 /**
  * After every navigation. A page reached by Back or Forward goes straight back to where the
- * reader left it; a new page starts at the top, smoothly through the stylesheet's
- * scroll-behavior (instantly for visitors who asked for less motion), with focus on its heading.
+ * reader left it; a new page appears at its top at once (the stylesheet's smooth scrolling is
+ * for moves within a page), with focus on its heading.
  * With a section requested (the consultation flow), wait 100 ms and scroll to it; with a #hash,
  * wait for that anchor. Back and Forward leave focus alone, so a reader returning to a list is
  * not sent to its heading. A layout effect, so the page is in place before it is painted.
@@ -138,9 +138,10 @@ function useScrollOnNavigation() {
       if (anchor && !target) return scrollToAnchorWhenReady(anchor);
       return;
     } else if (!anchor && !router?.state.preventScrollReset) {
-      // A new page. With preventScrollReset (the consultation flow) the page glides to its
-      // section from where the reader is instead.
-      scrollTo(0, 0);
+      // A new page, at its top before it is painted: a glide up from where the last page was
+      // read would show the new one mid-way first. With preventScrollReset (the consultation
+      // flow) the page glides to its section from where the reader is instead.
+      scrollTo({ top: 0, behavior: "instant" });
     }
     const section = (state as Partial<SectionState> | null)?.section;
     if (section) return scrollToAnchorWhenReady(section, SCROLL_TO_CONTACT_DELAY_MS);
