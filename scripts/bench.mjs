@@ -30,7 +30,6 @@ export const TARGETS = {
   seo: 100,
   fcp: 800,
   lcp: 1800,
-  lcpGap: 50,
   tbt: 50,
   cls: 0.01,
 };
@@ -38,7 +37,7 @@ export const TARGETS = {
 /** The 404 page is noindex by design, so Lighthouse's "Page is blocked from indexing" fails there. */
 export const SEO_EXEMPT = new Set(["/404"]);
 
-/** @typedef {"performance" | "accessibility" | "bestPractices" | "seo" | "fcp" | "lcp" | "lcpGap" | "tbt" | "cls" | "jsBytes" | "totalBytes"} FigureKey */
+/** @typedef {"performance" | "accessibility" | "bestPractices" | "seo" | "fcp" | "lcp" | "lcpGap" | "observedFcp" | "observedLcp" | "tbt" | "cls" | "jsBytes" | "totalBytes"} FigureKey */
 /** One run's figures, or the medians over runs; null where Lighthouse gave none. @typedef {Record<FigureKey, number | null>} Figures */
 /** @typedef {{ key: FigureKey, label: string, title: string, show: (value: number) => string, min?: number, max?: number }} Column */
 /** One URL's line of the report: its medians and what they miss. @typedef {{ url: string, median: Figures, misses: string[] }} Row */
@@ -46,7 +45,7 @@ export const SEO_EXEMPT = new Set(["/404"]);
  * The parts of a Lighthouse result (`lhr`) read here.
  * @typedef {{
  *   categories: Record<string, { score: number | null } | undefined>,
- *   audits: Record<string, { numericValue?: number, details?: { items?: { resourceType?: string, transferSize?: number }[] } } | undefined>,
+ *   audits: Record<string, { numericValue?: number, details?: { items?: { resourceType?: string, transferSize?: number, observedFirstContentfulPaint?: number, observedLargestContentfulPaint?: number }[] } } | undefined>,
  * }} LighthouseResult
  */
 /**
@@ -66,7 +65,12 @@ const COLUMNS = [
   { key: "fcp", label: "FCP", title: "FCP", show: (ms) => seconds(ms), max: TARGETS.fcp },
   { key: "lcp", label: "LCP", title: "LCP", show: (ms) => seconds(ms), max: TARGETS.lcp },
   // How long after the first paint the largest one came: 0 when the first paint is the final one.
-  { key: "lcpGap", label: "LCP-FCP", title: "LCP − FCP", show: (ms) => `${Math.round(ms)} ms`, max: TARGETS.lcpGap },
+  // Reported, not targeted: in the simulation, a request that merely ended before the paint (the
+  // tab's icon) counts as needed for it; the observed paints below say what the browser did.
+  { key: "lcpGap", label: "LCP-FCP", title: "LCP − FCP", show: (ms) => `${Math.round(ms)} ms` },
+  // What the browser itself painted in the run Lighthouse observed, unthrottled, before its model.
+  { key: "observedFcp", label: "FCP obs", title: "FCP observed", show: (ms) => `${Math.round(ms)} ms` },
+  { key: "observedLcp", label: "LCP obs", title: "LCP observed", show: (ms) => `${Math.round(ms)} ms` },
   { key: "tbt", label: "TBT", title: "TBT", show: (ms) => `${Math.round(ms)} ms`, max: TARGETS.tbt },
   { key: "cls", label: "CLS", title: "CLS", show: (value) => value.toFixed(3), max: TARGETS.cls },
   { key: "jsBytes", label: "JS", title: "JS", show: (bytes) => kb(bytes) },
@@ -115,6 +119,8 @@ export function metricsOf(lhr) {
     lhr.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === type)?.transferSize ?? null;
   const fcp = value("first-contentful-paint");
   const lcp = value("largest-contentful-paint");
+  /** @param {"observedFirstContentfulPaint" | "observedLargestContentfulPaint"} name */
+  const observed = (name) => lhr.audits.metrics?.details?.items?.[0]?.[name] ?? null;
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -123,6 +129,8 @@ export function metricsOf(lhr) {
     fcp,
     lcp,
     lcpGap: fcp !== null && lcp !== null ? lcp - fcp : null,
+    observedFcp: observed("observedFirstContentfulPaint"),
+    observedLcp: observed("observedLargestContentfulPaint"),
     tbt: value("total-blocking-time"),
     cls: value("cumulative-layout-shift"),
     jsBytes: transfer("script"),
@@ -267,7 +275,6 @@ export function formatTargets() {
     `SEO ${TARGETS.seo}`,
     `FCP at most ${seconds(TARGETS.fcp)}`,
     `LCP at most ${seconds(TARGETS.lcp)}`,
-    `LCP − FCP at most ${TARGETS.lcpGap} ms`,
     `TBT at most ${TARGETS.tbt} ms`,
     `CLS at most ${TARGETS.cls}`,
   ].join(", ");

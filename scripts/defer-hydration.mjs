@@ -17,8 +17,9 @@
 // - the full stylesheet, which scripts/critical-css.mjs leaves in a <noscript> at the end of the
 //   page (for visitors without JavaScript): the loader adds it to <head>;
 // - the drawings the page does not carry (scripts/drawings.mjs): the loader fetches the icon set
-//   and any hero picture whose symbol did not fit, and adds their symbols to the page;
-// - the tab's icon (`HIDE_ICON`).
+//   and any hero picture whose symbol did not fit, and adds their symbols to the page.
+// The tab's icon is left as the HTML names it: the browser asks for it when it will, and nothing
+// here changes a page only to move a measuring tool's estimate (docs/decisions/016-measure-visitors.md).
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const LOADER = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -51,20 +52,6 @@ export function moveHydrationData(html) {
  */
 const AFTER_FIRST_PAINT =
   'await new Promise((go) => { try { new PerformanceObserver((list) => { if (list.getEntriesByName("first-contentful-paint").length) go(); }).observe({ type: "paint", buffered: true }); } catch {} setTimeout(go, 1000); });';
-
-/**
- * The tab's icon waits for the first paint too. Chromium asks for it as soon as the load event has
- * run, and on these pages, which need nothing but their HTML to paint, that comes before the first
- * frame is on the screen. So until the page has painted, the icon link names an address with no
- * host: the browser cannot fetch it, and, since the page does name an icon, does not ask for
- * /favicon.ico instead. After the paint the link gets its address back and the browser fetches the
- * icon then. Visitors without JavaScript, and crawlers, read the link as written. (Lighthouse's
- * simulation counts every request that ended before the largest paint as needed for it, the icon
- * too, which moved its LCP 80-100 ms past its FCP.)
- */
-const HIDE_ICON =
-  'const tabIcon = document.querySelector(\'link[rel="icon"]\'), iconHref = tabIcon?.getAttribute("href"); tabIcon?.setAttribute("href", "http://");';
-const SHOW_ICON = 'if (tabIcon && iconHref) tabIcon.setAttribute("href", iconHref);';
 
 /**
  * After the first paint, the symbols the page lacks (scripts/drawings.mjs): every icon of the set
@@ -104,9 +91,7 @@ export function deferHydration(html, dataHref, iconSet) {
   const specifiers = imports.map(([, , specifier]) => JSON.stringify(specifier));
 
   const deferred = [
-    HIDE_ICON,
     AFTER_FIRST_PAINT,
-    SHOW_ICON,
     ...(dataHref
       ? [
           `const hydrationStream = window.__reactRouterContext.streamController;`,

@@ -18,30 +18,13 @@ describe("deferHydration", () => {
     expect(html).toContain("<p>Text</p>");
   });
 
-  it("hides the tab's icon, then waits for the first paint (or a second) before anything else", () => {
-    const [hide, wait, show] = loader.split("\n");
-    expect(hide).toContain('tabIcon?.setAttribute("href", "http://")');
+  it("waits for the first paint (or a second) before anything else, and leaves the tab's icon as the HTML names it", () => {
+    const [wait] = loader.split("\n");
     expect(wait).toBe(
       'await new Promise((go) => { try { new PerformanceObserver((list) => { if (list.getEntriesByName("first-contentful-paint").length) go(); }).observe({ type: "paint", buffered: true }); } catch {} setTimeout(go, 1000); });',
     );
-    expect(show).toBe('if (tabIcon && iconHref) tabIcon.setAttribute("href", iconHref);');
     expect(loader).not.toMatch(/^\s*import /m);
-  });
-
-  it("gives the icon link its address back after the first paint, and leaves a page without one alone", async () => {
-    const [hide, , show] = loader.split("\n");
-    const run = (/** @type {unknown} */ link) =>
-      new Function("document", `${hide}\nconst hidden = tabIcon?.getAttribute("href");\n${show}\nreturn hidden;`)({
-        querySelector: (/** @type {string} */ selector) => (selector === 'link[rel="icon"]' ? link : null),
-      });
-    const attributes = new Map([["href", "/favicon.svg"]]);
-    const link = {
-      getAttribute: (/** @type {string} */ name) => attributes.get(name) ?? null,
-      setAttribute: (/** @type {string} */ name, /** @type {string} */ value) => attributes.set(name, value),
-    };
-    expect(run(link)).toBe("http://");
-    expect(attributes.get("href")).toBe("/favicon.svg");
-    expect(run(null)).toBeUndefined();
+    expect(loader).not.toContain("icon");
   });
 
   it("then preloads the same scripts and imports the same modules, keeping their names", () => {
@@ -61,7 +44,7 @@ describe("deferHydration", () => {
     const loaded = [];
     const win = {};
     const body = loader
-      .replace(/^const tabIcon[^\n]*\nawait new Promise[^\n]*\n[^\n]*\n/, "")
+      .replace(/^await new Promise[^\n]*\n/, "")
       .replaceAll("document.head.append", "void")
       .replaceAll("document.createElement", "(() => ({}))")
       .replaceAll("window.", "win.")
@@ -110,11 +93,11 @@ describe("moveHydrationData", () => {
     const loader =
       deferHydration(withSheet, "/about/__hydrate-0123456789.data").match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
     const lines = loader.split("\n");
-    expect(lines[1]).toMatch(/^await new Promise/);
-    expect(lines[4]).toContain('fetch("/about/__hydrate-0123456789.data")');
-    expect(lines[4]).toContain("hydrationStream.enqueue(text); hydrationStream.close();");
-    expect(lines[5]).toContain('["/assets/app-5.css"]');
-    expect(lines[5]).toContain('link.dataset.precedence = "default"');
+    expect(lines[0]).toMatch(/^await new Promise/);
+    expect(lines[2]).toContain('fetch("/about/__hydrate-0123456789.data")');
+    expect(lines[2]).toContain("hydrationStream.enqueue(text); hydrationStream.close();");
+    expect(lines[3]).toContain('["/assets/app-5.css"]');
+    expect(lines[3]).toContain('link.dataset.precedence = "default"');
   });
 
   it("makes the loader add the drawings the page lacks after the first paint: the icon set, and hero pictures not in the page", () => {

@@ -121,7 +121,7 @@ test.describe("the first screen needs nothing but the HTML", () => {
     "/blog/home-safety-tips-aging-adults",
   ];
   for (const url of pages) {
-    test(`${url}: no request before the first paint, not even the tab's icon; the first screen's icons in the HTML, every drawing there after`, async ({
+    test(`${url}: no request of the page's before the first paint; the tab's icon asked for once, as the HTML names it; the first screen's icons in the HTML, every drawing there after`, async ({
       page,
       request,
     }) => {
@@ -142,21 +142,21 @@ test.describe("the first screen needs nothing but the HTML", () => {
       // The paint's entry is written once the frame is shown; on a busy machine, the first use of
       // the Chinese system font can put that after the network has gone quiet.
       await expect.poll(() => firstContentfulPaint(page)).not.toBeNull();
-      const { fcp, early, paintedAt } = await page.evaluate(() => {
+      const { fcp, early } = await page.evaluate(() => {
         const painted = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
         const before = performance
           .getEntriesByType("resource")
           .filter((entry) => entry.startTime < painted)
           .map((entry) => entry.name);
-        return { fcp: painted, early: before, paintedAt: performance.timeOrigin + painted };
+        return { fcp: painted, early: before };
       });
       expect(fcp).toBeGreaterThan(0);
       expect(early).toEqual([]);
-      // The icon too is asked for only once the page has painted, and the link names it again.
+      // The browser asks for the tab's icon when it will (after the load event), once, at the
+      // address the HTML names: nothing renames it to move a measuring tool's estimate.
+      expect(html).toMatch(/<link rel="icon" href="\/favicon\.svg"/);
       await expect.poll(() => asked.filter((sent) => sent.url.endsWith("/favicon.svg")).length).toBe(1);
-      const icon = asked.find((sent) => sent.url.endsWith("/favicon.svg"))!;
-      expect(icon.at).toBeGreaterThan(paintedAt);
-      expect(asked.filter((sent) => sent.url.endsWith("/favicon.ico"))).toEqual([]);
+      expect(asked.filter((sent) => sent.url.endsWith("/favicon.ico") || sent.url === "http:///")).toEqual([]);
       await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/favicon.svg");
       // After the first paint, every icon and picture finds its drawing.
       await expect

@@ -128,7 +128,7 @@ test("a new page appears at its top at once, without gliding up from where the l
     const seen: number[] = [];
     Object.assign(window, { positionsOnNewPage: seen });
     addEventListener("scroll", () => {
-      if (location.pathname !== "/services") seen.push(Math.round(scrollY));
+      if (location.pathname !== "/services") seen.push(Math.round(window.scrollY));
     });
   });
   await card.click();
