@@ -117,25 +117,3 @@ test("a reload keeps the place on a page reached by a link, as browsers do", asy
   await expect(page).toHaveURL("/services/live-in-care");
   await expect.poll(async () => Math.abs((await scrollY(page)) - left)).toBeLessThanOrEqual(TOLERANCE_PX);
 });
-
-test("a new page appears at its top at once, without gliding up from where the last one was read", async ({ page }) => {
-  const card = page.getByRole("link", { name: learnMore, exact: true }).and(page.locator('[href="/services/live-in-care"]'));
-  await page.goto("/services");
-  await waitForHydration(page);
-  expect(await scrollToLink(page, card)).toBeGreaterThan(800);
-  // Every position the window scrolls through on the new page, as the page itself sees it.
-  await page.evaluate(() => {
-    const seen: number[] = [];
-    Object.assign(window, { positionsOnNewPage: seen });
-    addEventListener("scroll", () => {
-      if (location.pathname !== "/services") seen.push(Math.round(window.scrollY));
-    });
-  });
-  await card.click();
-  await expect(page).toHaveURL("/services/live-in-care");
-  await expect(page.locator("main h1")).toBeFocused();
-  await page.waitForTimeout(800);
-  const positions = await page.evaluate(() => (window as unknown as { positionsOnNewPage: number[] }).positionsOnNewPage);
-  expect(positions.filter((position) => position !== 0)).toEqual([]);
-  expect(await scrollY(page)).toBe(0);
-});
