@@ -42,7 +42,7 @@ export interface AxeViolation {
 }
 
 /** Running text: what people read at length, held to 7:1 (WCAG 1.4.6, AAA) besides WCAG 2.2 AA. */
-export const BODY_TEXT = "main p, main li, main dd, main td";
+const BODY_TEXT = "main p, main li, main dd, main td";
 const ENHANCED_CONTRAST = "color-contrast-enhanced";
 
 /**
