@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from "./scripts/chromium.mjs";
 import { freePortSync } from "./scripts/lib/ports.mjs";
 
 // Pick a free port once, in the main process; workers inherit it through the environment.
@@ -13,7 +13,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 // The local inbox of this test run: a fresh file, so tests read only what they sent.
 process.env.TEST_INBOX_FILE ??= path.join(os.tmpdir(), `care-website-inbox-${port}-${Date.now()}.jsonl`);
 
-const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
+const launchOptions = { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 // The pseudo-language's build (`npm run build:pseudo`, never shipped), served beside the real one
 // for tests/pseudo.spec.ts.

@@ -4,8 +4,8 @@
 // HTML names and the hydration data. Also: no image file in the build over 100 KB; and it names the
 // pages whose headers and brotli HTML do not fit the first round trip (a note, not a failure: some
 // long pages cannot, and those take a round trip more to paint).
-// Exits non-zero when anything is over budget. (tests/budget.spec.ts measures the real transfer
-// of every URL in Chromium.)
+// Exits non-zero when anything is over budget. (tests/every-page.spec.ts measures the real
+// transfer of every URL in Chromium.)
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, expect, test } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { DUPLICATE_PATHS, HOSTILE_PATHS } from "../scripts/lib/hostile-paths.mjs";
 import { freePort } from "../scripts/lib/ports.mjs";
 import { type LocalServer, startServer } from "./local-server";
@@ -247,7 +247,7 @@ test.describe("nginx, configured by docs/deploy/nginx", () => {
     // Every other host name fails to resolve inside this browser: nothing leaves this computer,
     // and a redirect to another site shows as a request for it.
     const browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: [...CHROMIUM_FLAGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
     });
     try {

@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 import type { CatalogWords } from "../app/i18n/catalog-words.generated";
+import { BUDGET } from "../scripts/lib/budget.mjs";
 import { expect } from "./fixtures";
 
 /** The contact page's English words, as its catalog has them. */
@@ -177,4 +178,74 @@ export async function images(page: Page) {
       height: img.getAttribute("height"),
     })),
   );
+}
+
+/** Collects layout shifts and the largest contentful paint from the start of the page's life. */
+export async function observePaint(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { cls: 0, lcp: null as null | { tag: string; loading: string | null; text: string } };
+    (window as unknown as { paintRecord: typeof seen }).paintRecord = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) seen.cls += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+    new PerformanceObserver((list) => {
+      const last = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null };
+      const element = last.element;
+      seen.lcp = element && {
+        tag: element.tagName.toLowerCase(),
+        loading: element.getAttribute("loading"),
+        text: (element.textContent ?? element.getAttribute("src") ?? "").slice(0, 60),
+      };
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  });
+}
+
+/** What observePaint has recorded so far. */
+export const paint = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { paintRecord: { cls: number; lcp: { tag: string; loading: string | null; text: string } | null } })
+        .paintRecord,
+  );
+
+/**
+ * What the page's first load fetched, once the network is quiet: every response (the page's own
+ * and what it asked for after), with its bytes on the wire and decoded, and when each font was
+ * asked for beside the first paint.
+ */
+export async function firstLoad(page: Page) {
+  await page.waitForLoadState("networkidle");
+  return page.evaluate(() => {
+    const entries = [
+      ...performance.getEntriesByType("navigation"),
+      ...performance.getEntriesByType("resource"),
+    ] as PerformanceResourceTiming[];
+    return {
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
+      responses: entries.map((entry) => ({
+        name: entry.name,
+        type: entry.initiatorType,
+        bytes: entry.transferSize,
+        body: entry.decodedBodySize,
+        start: entry.startTime,
+      })),
+    };
+  });
+}
+
+/** The first load's faults against the budget: too many bytes, a big image, a font before the first paint. */
+export function overBudget({ firstPaint, responses }: Awaited<ReturnType<typeof firstLoad>>) {
+  const total = responses.reduce((sum, response) => sum + response.bytes, 0);
+  return {
+    total,
+    faults: [
+      ...(total > BUDGET.total
+        ? [`${total} bytes in all, over ${BUDGET.total}: ${responses.map((r) => `${r.name} ${r.bytes}`).join(", ")}`]
+        : []),
+      ...responses.filter((r) => r.type === "img" && r.body > BUDGET.image).map((r) => `image ${r.name}: ${r.body} bytes`),
+      ...responses.filter((r) => r.name.endsWith(".woff2") && r.start <= firstPaint).map((r) => `font ${r.name} before the first paint`),
+    ],
+  };
 }

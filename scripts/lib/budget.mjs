@@ -1,5 +1,5 @@
 // The byte budget of a page's first load, gzip-compressed, in bytes. One definition for
-// `npm run size` (scripts/size.mjs) and the browser measurement (tests/budget.spec.ts).
+// `npm run size` (scripts/size.mjs) and the browser measurement of every page's first load (tests/every-page.spec.ts).
 // React and React Router (with the router's route manifest) are about 107 KB of the JavaScript
 // allowance (about 94 KB brotli); code the first screen does not need loads later (decision 012).
 // JavaScript is held to a second limit as brotli sends it, which is what browsers receive from
