@@ -4,6 +4,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from "./scripts/chromium.mjs";
 import { freePortSync } from "./scripts/lib/ports.mjs";
+import { ONE_WIDTH } from "./tests/tags";
 
 // Pick a free port once, in the main process; workers inherit it through the environment.
 // (Fixed ports such as 4173 may be taken by other processes on a shared machine.)
@@ -38,7 +39,13 @@ export default defineConfig({
   },
   projects: [
     { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions } },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions } },
+    // A test tagged ONE_WIDTH checks what the screen's width does not change (what a form says, what
+    // a table holds, where a request goes): it runs at the phone's width only.
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions },
+      grepInvert: new RegExp(ONE_WIDTH),
+    },
   ],
   // The production build, served exactly as `npm start` serves it.
   webServer: [

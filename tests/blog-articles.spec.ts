@@ -1,6 +1,7 @@
 import * as blogPageModule from "../app/content/blog/page";
 import { articleIn, composed } from "./content";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+import { ONE_WIDTH } from "./tags";
 
 // Articles are Markdown turned into HTML at build time: what a reader gets on the built pages.
 const { disclaimer: note, noteLabel } = composed("blog/page", blogPageModule);
@@ -24,7 +25,7 @@ test.describe("blog articles from Markdown", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("the featured guide, not a health article, has no such note", async ({ page }) => {
+  test("the featured guide, not a health article, has no such note", { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto("/blog/featured");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(articleIn("en", "featured").title);
@@ -32,26 +33,30 @@ test.describe("blog articles from Markdown", () => {
     await expect(page.getByText(note)).toHaveCount(0);
   });
 
-  test("headings, lists and links come out as real elements with the site's look, and editors' notes stay hidden", async ({ page }) => {
-    await page.goto("/blog/home-safety-tips-aging-adults");
-    await waitForHydration(page);
-    const article = page.getByRole("article");
-    expect(await article.getByRole("heading", { level: 2 }).count()).toBeGreaterThan(3);
-    const list = article.getByRole("list").first();
-    await expect(list).toHaveCSS("list-style-type", "disc");
-    // The WHO's fact sheet, linked from the running text by the words the Markdown gives it.
-    const source = articleIn("en", "home-safety-tips-aging-adults").links.find((link) => link.href === falls);
-    expect(source, "the article links to the WHO's fact sheet on falls").toBeDefined();
-    const link = article.getByRole("link", { name: source!.text, exact: true });
-    await expect(link).toHaveAttribute("href", falls);
-    await expect(link).toHaveCSS("text-decoration-line", "underline");
-    const html = await page.content();
-    expect(html).not.toContain("Editors' notes");
-    expect(html).not.toContain("&lt;!--");
-    await expect(article).not.toContainText("Editors' notes");
-  });
+  test(
+    "headings, lists and links come out as real elements with the site's look, and editors' notes stay hidden",
+    { tag: ONE_WIDTH },
+    async ({ page }) => {
+      await page.goto("/blog/home-safety-tips-aging-adults");
+      await waitForHydration(page);
+      const article = page.getByRole("article");
+      expect(await article.getByRole("heading", { level: 2 }).count()).toBeGreaterThan(3);
+      const list = article.getByRole("list").first();
+      await expect(list).toHaveCSS("list-style-type", "disc");
+      // The WHO's fact sheet, linked from the running text by the words the Markdown gives it.
+      const source = articleIn("en", "home-safety-tips-aging-adults").links.find((link) => link.href === falls);
+      expect(source, "the article links to the WHO's fact sheet on falls").toBeDefined();
+      const link = article.getByRole("link", { name: source!.text, exact: true });
+      await expect(link).toHaveAttribute("href", falls);
+      await expect(link).toHaveCSS("text-decoration-line", "underline");
+      const html = await page.content();
+      expect(html).not.toContain("Editors' notes");
+      expect(html).not.toContain("&lt;!--");
+      await expect(article).not.toContainText("Editors' notes");
+    },
+  );
 
-  test("an article reached inside the app arrives as page data, with its note", async ({ page }) => {
+  test("an article reached inside the app arrives as page data, with its note", { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto("/blog");
     await waitForHydration(page);
     const article = articleIn("en", "benefits-companionship-care");

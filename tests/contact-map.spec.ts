@@ -2,6 +2,7 @@ import type { Page, Request } from "@playwright/test";
 import * as contactModule from "../app/content/contact";
 import { composed } from "./content";
 import { axeViolations, expect, tabTo, test, waitForHydration, holdRequests } from "./fixtures";
+import { ONE_WIDTH } from "./tags";
 
 const { map, registration } = composed("contact", contactModule);
 /** The registration number's label: the words its <label> tag holds. */
@@ -34,56 +35,60 @@ async function watchViolations(page: Page) {
 const mapFrame = (page: Page) => page.locator("iframe");
 const showMap = (page: Page) => page.getByRole("button", { name: map.showLabel });
 
-test("nothing goes to the map's provider until 'Show map' is pressed; then the map loads in place", async ({ page, context }) => {
-  const requests = watchMapRequests(page);
-  const violations = await watchViolations(page);
-  await page.goto("/contact");
-  await waitForHydration(page);
-  const button = showMap(page);
-  await button.scrollIntoViewIfNeeded();
-  // Time for a lazy frame to start loading, had there been one.
-  await page.waitForTimeout(1000);
-  expect(requests).toEqual([]);
-  expect((await context.cookies()).filter((cookie) => !cookie.domain.includes("127.0.0.1"))).toEqual([]);
-  await expect(mapFrame(page)).toHaveCount(0);
+test(
+  "nothing goes to the map's provider until 'Show map' is pressed; then the map loads in place",
+  { tag: ONE_WIDTH },
+  async ({ page, context }) => {
+    const requests = watchMapRequests(page);
+    const violations = await watchViolations(page);
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const button = showMap(page);
+    await button.scrollIntoViewIfNeeded();
+    // Time for a lazy frame to start loading, had there been one.
+    await page.waitForTimeout(1000);
+    expect(requests).toEqual([]);
+    expect((await context.cookies()).filter((cookie) => !cookie.domain.includes("127.0.0.1"))).toEqual([]);
+    await expect(mapFrame(page)).toHaveCount(0);
 
-  // The card: the address, the button (a 44 px target) and, beside it, the directions link.
-  const card = page.locator("[data-frame-src]");
-  await expect(card.locator("address")).toContainText("Singapore");
-  const target = await button.boundingBox();
-  expect(target!.height).toBeGreaterThanOrEqual(44);
-  expect(target!.width).toBeGreaterThanOrEqual(44);
-  await expect(page.getByRole("link", { name: map.directionsLabel })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/dir\//);
-  expect(await axeViolations(page)).toEqual([]);
-  // The card's height follows its text at any size; its width stays within the page.
-  const width = page.viewportSize()!.width;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // The card: the address, the button (a 44 px target) and, beside it, the directions link.
+    const card = page.locator("[data-frame-src]");
+    await expect(card.locator("address")).toContainText("Singapore");
+    const target = await button.boundingBox();
+    expect(target!.height).toBeGreaterThanOrEqual(44);
+    expect(target!.width).toBeGreaterThanOrEqual(44);
+    await expect(page.getByRole("link", { name: map.directionsLabel })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/dir\//);
+    expect(await axeViolations(page)).toEqual([]);
+    // The card's height follows its text at any size; its width stays within the page.
+    const width = page.viewportSize()!.width;
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-  const boxBefore = await card.boundingBox();
-  const below = page.getByText(registrationLabel).first();
-  const footerBefore = await page.getByRole("contentinfo").boundingBox();
-  const belowBefore = await below.boundingBox();
+    const boxBefore = await card.boundingBox();
+    const below = page.getByText(registrationLabel).first();
+    const footerBefore = await page.getByRole("contentinfo").boundingBox();
+    const belowBefore = await below.boundingBox();
 
-  await button.click();
-  await expect(mapFrame(page)).toHaveCount(1);
-  await expect(mapFrame(page).contentFrame().locator("body")).toContainText("Stand-in");
-  expect(requests).toHaveLength(1);
-  expect(requests[0]).toMatch(/^https:\/\/www\.google\.com\/maps\?q=.+&output=embed$/);
-  // Keyboard focus moves to the map, which fills the card's box; nothing else on the page moves.
-  await expect(mapFrame(page)).toBeFocused();
-  const frameBox = (await mapFrame(page).boundingBox())!;
-  const cardBox = (await card.boundingBox())!;
-  // The map fills the card inside its 1 px border.
-  expect(Math.abs(frameBox.width - (cardBox.width - 2))).toBeLessThanOrEqual(1);
-  expect(Math.abs(frameBox.height - (cardBox.height - 2))).toBeLessThanOrEqual(1);
-  expect(await card.boundingBox()).toEqual(boxBefore);
-  expect(await below.boundingBox()).toEqual(belowBefore);
-  expect(await page.getByRole("contentinfo").boundingBox()).toEqual(footerBefore);
-  await expect(mapFrame(page)).toHaveAttribute("title", map.iframeTitle);
-  expect(await violations()).toEqual([]);
-});
+    await button.click();
+    await expect(mapFrame(page)).toHaveCount(1);
+    await expect(mapFrame(page).contentFrame().locator("body")).toContainText("Stand-in");
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatch(/^https:\/\/www\.google\.com\/maps\?q=.+&output=embed$/);
+    // Keyboard focus moves to the map, which fills the card's box; nothing else on the page moves.
+    await expect(mapFrame(page)).toBeFocused();
+    const frameBox = (await mapFrame(page).boundingBox())!;
+    const cardBox = (await card.boundingBox())!;
+    // The map fills the card inside its 1 px border.
+    expect(Math.abs(frameBox.width - (cardBox.width - 2))).toBeLessThanOrEqual(1);
+    expect(Math.abs(frameBox.height - (cardBox.height - 2))).toBeLessThanOrEqual(1);
+    expect(await card.boundingBox()).toEqual(boxBefore);
+    expect(await below.boundingBox()).toEqual(belowBefore);
+    expect(await page.getByRole("contentinfo").boundingBox()).toEqual(footerBefore);
+    await expect(mapFrame(page)).toHaveAttribute("title", map.iframeTitle);
+    expect(await violations()).toEqual([]);
+  },
+);
 
-test("'Show map' works from the keyboard", async ({ page }) => {
+test("'Show map' works from the keyboard", { tag: ONE_WIDTH }, async ({ page }) => {
   const requests = watchMapRequests(page);
   await page.goto("/contact");
   await waitForHydration(page);
@@ -96,7 +101,7 @@ test("'Show map' works from the keyboard", async ({ page }) => {
   await tabTo(page, page.getByRole("link", { name: map.directionsLabel }), 10);
 });
 
-test("'Show map' pressed before its code has come is answered once the code arrives", async ({ page }) => {
+test("'Show map' pressed before its code has come is answered once the code arrives", { tag: ONE_WIDTH }, async ({ page }) => {
   const requests = watchMapRequests(page);
   // The office card's code is held back until the button has been pressed.
   const code = await holdRequests(page, /\/assets\/office-location-[^/]+\.js$/);

@@ -2,6 +2,7 @@ import * as costsModule from "../app/content/costs";
 import * as faqModule from "../app/content/faq";
 import { composed, interfaceIn } from "./content";
 import { axeViolations, expect, lostContent, tabTo, test, waitForHydration } from "./fixtures";
+import { ONE_WIDTH } from "./tags";
 
 // These checks add a reader's own stylesheet (larger text, text spacing), as a browser extension
 // would; the pages' Content-Security-Policy refuses inline styles, so it is set aside here.
@@ -25,7 +26,7 @@ const hotlineWords = /<hotline>(.*?)<\/hotline>/.exec(schemes.hotline)![1]!;
 test.describe("before any script runs", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the heading, the rates, the shared homes' fees and the scheme table are in the HTML", async ({ page }) => {
+  test("the heading, the rates, the shared homes' fees and the scheme table are in the HTML", { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto("/costs");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(costsPage.hero.title);
     await expect(page.getByText(costsPage.sampleNote)).toBeVisible();
@@ -66,7 +67,7 @@ test.describe("before any script runs", () => {
   });
 });
 
-test("every official link opens in a new tab without access to this page, and says so", async ({ page }) => {
+test("every official link opens in a new tab without access to this page, and says so", { tag: ONE_WIDTH }, async ({ page }) => {
   await page.goto("/costs");
   const table = page.getByRole("table", { name: schemes.caption });
   const links = table.getByRole("link");
@@ -84,7 +85,7 @@ test("every official link opens in a new tab without access to this page, and sa
   }
 });
 
-test("the cost questions are on the page and in FAQPage JSON-LD", async ({ page }) => {
+test("the cost questions are on the page and in FAQPage JSON-LD", { tag: ONE_WIDTH }, async ({ page }) => {
   await page.goto("/costs");
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const data = blocks.map((text) => JSON.parse(text) as { "@type": string; mainEntity?: unknown });
@@ -102,7 +103,7 @@ test("the cost questions are on the page and in FAQPage JSON-LD", async ({ page 
   }
 });
 
-test("the prices read the same after hydration as in the prerendered HTML", async ({ page, consoleErrors }) => {
+test("the prices read the same after hydration as in the prerendered HTML", { tag: ONE_WIDTH }, async ({ page, consoleErrors }) => {
   const response = await page.request.get("/costs");
   const html = await response.text();
   for (const [, price] of [...charging.rates, ...residential.fees]) expect(html).toContain(price);
@@ -113,7 +114,7 @@ test("the prices read the same after hydration as in the prerendered HTML", asyn
   expect(consoleErrors).toEqual([]);
 });
 
-test("the FAQ's cost answers link to /costs, and the link works", async ({ page }) => {
+test("the FAQ's cost answers link to /costs, and the link works", { tag: ONE_WIDTH }, async ({ page }) => {
   await page.goto("/faq");
   await waitForHydration(page);
   const category = page.locator("#admission-costs");
@@ -125,7 +126,7 @@ test("the FAQ's cost answers link to /costs, and the link works", async ({ page 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(costsPage.hero.title);
 });
 
-test("at 320 px nothing scrolls sideways, and the scheme table stacks with its column names", async ({ page }) => {
+test("at 320 px nothing scrolls sideways, and the scheme table stacks with its column names", { tag: ONE_WIDTH }, async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 720 });
   await page.goto("/costs");
   await waitForHydration(page);

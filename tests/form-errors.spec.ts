@@ -5,6 +5,7 @@ import { fill } from "../app/i18n/markers";
 import { plainText } from "../app/i18n/rich";
 import { composed, interfaceIn } from "./content";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+import { ONE_WIDTH } from "./tags";
 
 const { fieldLabels, fieldErrors, errorSummary, formLabels, formNotes } = interfaceIn("en").form;
 const contactPage = composed("contact", contactModule);
@@ -85,23 +86,27 @@ async function expectFieldError(form: Locator, name: FieldName, message: string)
 
 for (const entry of FORMS) {
   test.describe(`${entry.kind} form errors`, () => {
-    test("an empty form: summary with a link per field, each field marked and described, nothing sent", async ({ page }) => {
-      const sends = watchSends(page);
-      const form = await openForm(page, entry.path, entry.name);
-      await form.getByRole("button", { name: entry.submit }).click();
+    test(
+      "an empty form: summary with a link per field, each field marked and described, nothing sent",
+      { tag: ONE_WIDTH },
+      async ({ page }) => {
+        const sends = watchSends(page);
+        const form = await openForm(page, entry.path, entry.name);
+        await form.getByRole("button", { name: entry.submit }).click();
 
-      const summary = form.getByRole("alert", { name: errorSummary.title });
-      await expect(summary).toBeFocused();
-      const links = summary.getByRole("link");
-      await expect(links).toHaveText(requestFields.map(({ name }) => fieldErrors[name].missing));
-      for (const { name } of requestFields) await expectFieldError(form, name, fieldErrors[name].missing);
-      // The browser's own bubble never appears: the form does its own checking.
-      await expect(form).toHaveJSProperty("noValidate", true);
-      expect(await axeViolations(page)).toEqual([]);
-      expect(sends).toEqual([]);
-    });
+        const summary = form.getByRole("alert", { name: errorSummary.title });
+        await expect(summary).toBeFocused();
+        const links = summary.getByRole("link");
+        await expect(links).toHaveText(requestFields.map(({ name }) => fieldErrors[name].missing));
+        for (const { name } of requestFields) await expectFieldError(form, name, fieldErrors[name].missing);
+        // The browser's own bubble never appears: the form does its own checking.
+        await expect(form).toHaveJSProperty("noValidate", true);
+        expect(await axeViolations(page)).toEqual([]);
+        expect(sends).toEqual([]);
+      },
+    );
 
-    test("each field left empty on its own is the only one named", async ({ page }) => {
+    test("each field left empty on its own is the only one named", { tag: ONE_WIDTH }, async ({ page }) => {
       const sends = watchSends(page);
       const form = await openForm(page, entry.path, entry.name);
       const summaryLinks = form.getByRole("alert", { name: errorSummary.title }).getByRole("link");
@@ -117,7 +122,7 @@ for (const entry of FORMS) {
       expect(sends).toEqual([]);
     });
 
-    test("an email in the wrong format asks for the correct format; nothing is sent", async ({ page }) => {
+    test("an email in the wrong format asks for the correct format; nothing is sent", { tag: ONE_WIDTH }, async ({ page }) => {
       const sends = watchSends(page);
       const form = await openForm(page, entry.path, entry.name);
       for (const field of requestFields) await form.getByLabel(labelOf(field.name), { exact: true }).fill(validValues()[field.name]);
@@ -131,7 +136,7 @@ for (const entry of FORMS) {
       expect(sends).toEqual([]);
     });
 
-    test("corrected with the keyboard alone: summary link, type, submit, sent to the local inbox", async ({ page }) => {
+    test("corrected with the keyboard alone: summary link, type, submit, sent to the local inbox", { tag: ONE_WIDTH }, async ({ page }) => {
       const sends = watchSends(page);
       const values = validValues();
       const form = await openForm(page, entry.path, entry.name);
@@ -186,7 +191,7 @@ for (const entry of FORMS) {
       await expect(page.locator("[data-sonner-toast]").filter({ hasText: entry.success })).toBeVisible();
     });
 
-    test("a field still wrong when left keeps its message, updated to what is wrong now", async ({ page }) => {
+    test("a field still wrong when left keeps its message, updated to what is wrong now", { tag: ONE_WIDTH }, async ({ page }) => {
       const form = await openForm(page, entry.path, entry.name);
       await form.getByRole("button", { name: entry.submit }).click();
       const email = form.getByLabel(fieldLabels.email, { exact: true });
@@ -202,7 +207,7 @@ for (const entry of FORMS) {
 
 test.describe("refusals by the email service keep the text and offer phone and WhatsApp", () => {
   for (const entry of FORMS) {
-    test(`${entry.kind} form: 429, then 413`, async ({ page }) => {
+    test(`${entry.kind} form: 429, then 413`, { tag: ONE_WIDTH }, async ({ page }) => {
       const form = await openForm(page, entry.path, entry.name);
       const values = validValues();
       for (const field of requestFields) await form.getByLabel(labelOf(field.name), { exact: true }).fill(values[field.name]);

@@ -7,6 +7,7 @@ import { plainText } from "../app/i18n/rich";
 import { composed } from "./content";
 import { axeViolations, expect, lostContent, tabTo, test, waitForHydration, isSiteFile } from "./fixtures";
 import type { Lang } from "../app/i18n/languages";
+import { ONE_WIDTH } from "./tags";
 
 // 'Where we care': the postal-code check answers by keyboard, in a live region, without a request
 // leaving the page; wrong codes are explained in words; without JavaScript the table of regions
@@ -55,66 +56,72 @@ function recordRequests(page: Page) {
 }
 
 test.describe("postal-code check", () => {
-  test("by keyboard alone: Tab to the field, type, Enter; the answer is announced and nothing is sent", async ({ page }) => {
-    const { field, answer } = await openHydrated(page);
-    const requests = recordRequests(page);
-    const address = page.url();
+  test(
+    "by keyboard alone: Tab to the field, type, Enter; the answer is announced and nothing is sent",
+    { tag: ONE_WIDTH },
+    async ({ page }) => {
+      const { field, answer } = await openHydrated(page);
+      const requests = recordRequests(page);
+      const address = page.url();
 
-    await tabTo(page, field, 60);
-    await page.keyboard.type("520 123");
-    await page.keyboard.press("Enter");
-
-    // The answer appears in a polite live region (role status), inside the form.
-    await expect(answer).toContainText(copy.found.served);
-    await expect(answer).toContainText(areaSentence("en", "520123", 18));
-    await expect(answer).toContainText(plainText(copy.found.region, { region: regionName("east") }));
-    await expect(answer).toContainText(plainText(startOf("east").answer));
-    await expect(answer.locator("strong")).toHaveText(startInBold("east"));
-    await expect(answer.locator("strong")).toContainText(String(provider.startDays.east));
-    await expect(field).toBeFocused();
-    await expect(field).not.toHaveAttribute("aria-invalid", /.*/);
-
-    // A second code, by the button this time.
-    await field.fill("730123");
-    await page.keyboard.press("Tab");
-    await expect(page.getByRole("button", { name: copy.submit })).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(answer).toContainText(plainText(copy.found.region, { region: regionName("north") }));
-
-    await page.waitForTimeout(300);
-    expect(requests, "requests during the check").toEqual([]);
-    expect(page.url()).toBe(address);
-  });
-
-  test("digits of any script, with spaces or dashes, as keyboards and input methods type them, are read as the code they show", async ({
-    page,
-  }) => {
-    const chinese = composed("locations", { structure }, "zh").areaCheck;
-    await page.goto("/zh/locations");
-    await waitForHydration(page);
-    const form = page.getByRole("form", { name: chinese.title });
-    const field = form.getByRole("textbox", { name: chinese.label });
-    const answer = form.getByRole("status");
-    // Full-width digits and spaces, a dash, and the Arabic-Indic digits of another keyboard.
-    for (const typed of ["５２０１２３", "５２０　１２３", "٥٢٠١٢٣", "٥٢٠-١٢٣"]) {
-      await field.fill(typed);
+      await tabTo(page, field, 60);
+      await page.keyboard.type("520 123");
       await page.keyboard.press("Enter");
-      await expect(answer, typed).toContainText(chinese.found.served);
-      await expect(answer, typed).toContainText(areaSentence("zh", "520123", 18));
-      await expect(answer, typed).not.toContainText(chinese.formatError);
-      await expect(field, typed).not.toHaveAttribute("aria-invalid", /.*/);
-    }
-    // The English page reads them the same way, with a dash or without.
-    const english = await openHydrated(page);
-    for (const typed of ["５２０１２３", "５２０-１２３", "520-123"]) {
-      await english.field.fill(typed);
-      await page.keyboard.press("Enter");
-      await expect(english.answer, typed).toContainText(areaSentence("en", "520123", 18));
-      await expect(english.field, typed).not.toHaveAttribute("aria-invalid", /.*/);
-    }
-  });
 
-  test("a code that is not a Singapore postal code is explained in words, and the field marked", async ({ page }) => {
+      // The answer appears in a polite live region (role status), inside the form.
+      await expect(answer).toContainText(copy.found.served);
+      await expect(answer).toContainText(areaSentence("en", "520123", 18));
+      await expect(answer).toContainText(plainText(copy.found.region, { region: regionName("east") }));
+      await expect(answer).toContainText(plainText(startOf("east").answer));
+      await expect(answer.locator("strong")).toHaveText(startInBold("east"));
+      await expect(answer.locator("strong")).toContainText(String(provider.startDays.east));
+      await expect(field).toBeFocused();
+      await expect(field).not.toHaveAttribute("aria-invalid", /.*/);
+
+      // A second code, by the button this time.
+      await field.fill("730123");
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("button", { name: copy.submit })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(answer).toContainText(plainText(copy.found.region, { region: regionName("north") }));
+
+      await page.waitForTimeout(300);
+      expect(requests, "requests during the check").toEqual([]);
+      expect(page.url()).toBe(address);
+    },
+  );
+
+  test(
+    "digits of any script, with spaces or dashes, as keyboards and input methods type them, are read as the code they show",
+    { tag: ONE_WIDTH },
+    async ({ page }) => {
+      const chinese = composed("locations", { structure }, "zh").areaCheck;
+      await page.goto("/zh/locations");
+      await waitForHydration(page);
+      const form = page.getByRole("form", { name: chinese.title });
+      const field = form.getByRole("textbox", { name: chinese.label });
+      const answer = form.getByRole("status");
+      // Full-width digits and spaces, a dash, and the Arabic-Indic digits of another keyboard.
+      for (const typed of ["５２０１２３", "５２０　１２３", "٥٢٠١٢٣", "٥٢٠-١٢٣"]) {
+        await field.fill(typed);
+        await page.keyboard.press("Enter");
+        await expect(answer, typed).toContainText(chinese.found.served);
+        await expect(answer, typed).toContainText(areaSentence("zh", "520123", 18));
+        await expect(answer, typed).not.toContainText(chinese.formatError);
+        await expect(field, typed).not.toHaveAttribute("aria-invalid", /.*/);
+      }
+      // The English page reads them the same way, with a dash or without.
+      const english = await openHydrated(page);
+      for (const typed of ["５２０１２３", "５２０-１２３", "520-123"]) {
+        await english.field.fill(typed);
+        await page.keyboard.press("Enter");
+        await expect(english.answer, typed).toContainText(areaSentence("en", "520123", 18));
+        await expect(english.field, typed).not.toHaveAttribute("aria-invalid", /.*/);
+      }
+    },
+  );
+
+  test("a code that is not a Singapore postal code is explained in words, and the field marked", { tag: ONE_WIDTH }, async ({ page }) => {
     const { field, answer } = await openHydrated(page);
 
     await field.fill("12345");
@@ -160,7 +167,7 @@ test.describe("postal-code check", () => {
 });
 
 test.describe("the table of areas", () => {
-  test("names every region and all 55 planning areas, with the usual start, and a line to call", async ({ page }) => {
+  test("names every region and all 55 planning areas, with the usual start, and a line to call", { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto("/locations");
     const table = page.getByRole("table", { name: locations.areas.caption });
     await expect(table.getByRole("row")).toHaveCount(1 + regions.length);
@@ -183,7 +190,7 @@ test.describe("the table of areas", () => {
 test.describe("with JavaScript turned off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the whole table is there, the check points to it, and Enter sends no postal code", async ({ page }) => {
+  test("the whole table is there, the check points to it, and Enter sends no postal code", { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto("/locations");
     const table = page.getByRole("table", { name: locations.areas.caption });
     for (const entry of regions) for (const area of [...entry.areas, ...entry.askUs]) await expect(table).toContainText(area);

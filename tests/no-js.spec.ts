@@ -2,6 +2,7 @@ import * as contactModule from "../app/content/contact";
 import { emailHref, phoneHref, whatsappLink } from "../app/content/site";
 import { composed, interfaceIn } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
+import { ONE_WIDTH } from "./tags";
 
 const words = interfaceIn("en");
 const { scriptNotice, directLinks, formLabels } = words.form;
@@ -20,7 +21,7 @@ test.describe("with JavaScript turned off", () => {
   test.use({ javaScriptEnabled: false });
 
   for (const entry of FORMS) {
-    test(`${entry.kind} form: says it needs JavaScript, with phone, WhatsApp and email links`, async ({ page }) => {
+    test(`${entry.kind} form: says it needs JavaScript, with phone, WhatsApp and email links`, { tag: ONE_WIDTH }, async ({ page }) => {
       await page.goto(entry.path);
       const form = page.getByRole("form", { name: entry.name });
       const notice = form.getByText(scriptNotice.title).locator("..");

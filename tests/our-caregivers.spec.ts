@@ -3,6 +3,7 @@ import { afterHoursHref, provider } from "../app/content/provider";
 import { langs, localise } from "../app/i18n/languages";
 import { composed } from "./content";
 import { axeViolations, expect, lostContent, tabTo, test, waitForHydration } from "./fixtures";
+import { ONE_WIDTH } from "./tags";
 
 // Who comes into the home: a page a worried family reads on a phone, often before anything else
 // has loaded. These tests read it as a visitor would.
@@ -32,22 +33,26 @@ const SECTION_HEADINGS = [
 test.describe("before JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the prerendered page has its h1, every section heading, the languages and the contact links", async ({ page }) => {
-    await page.goto(PATH);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ourCaregivers.hero.title);
-    const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
-    // The section headings, in order, before the sources and the closing call to action.
-    expect(headings.slice(0, SECTION_HEADINGS.length)).toEqual(SECTION_HEADINGS);
-    await expect(page.getByRole("list", { name: ourCaregivers.languages.listLabel }).getByRole("listitem")).toHaveText(
-      ourCaregivers.languages.spoken,
-    );
-    await expect(page.getByRole("link", { name: afterHoursCall })).toHaveAttribute("href", afterHoursHref);
-    await expect(page.getByRole("link", { name: provider.feedbackEmail })).toHaveAttribute("href", `mailto:${provider.feedbackEmail}`);
-  });
+  test(
+    "the prerendered page has its h1, every section heading, the languages and the contact links",
+    { tag: ONE_WIDTH },
+    async ({ page }) => {
+      await page.goto(PATH);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(ourCaregivers.hero.title);
+      const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
+      // The section headings, in order, before the sources and the closing call to action.
+      expect(headings.slice(0, SECTION_HEADINGS.length)).toEqual(SECTION_HEADINGS);
+      await expect(page.getByRole("list", { name: ourCaregivers.languages.listLabel }).getByRole("listitem")).toHaveText(
+        ourCaregivers.languages.spoken,
+      );
+      await expect(page.getByRole("link", { name: afterHoursCall })).toHaveAttribute("href", afterHoursHref);
+      await expect(page.getByRole("link", { name: provider.feedbackEmail })).toHaveAttribute("href", `mailto:${provider.feedbackEmail}`);
+    },
+  );
 });
 
 test.describe("the page", () => {
-  test("lists all seven languages and dialects, in every language of the site", async ({ page }) => {
+  test("lists all seven languages and dialects, in every language of the site", { tag: ONE_WIDTH }, async ({ page }) => {
     for (const lang of langs) {
       const { languages } = composed("our-caregivers", ourCaregiversModule, lang);
       expect(languages.spoken, lang).toHaveLength(7);
@@ -63,7 +68,7 @@ test.describe("the page", () => {
     }
   });
 
-  test("the after-hours line says it is for current clients, and 995 is given for emergencies", async ({ page }) => {
+  test("the after-hours line says it is for current clients, and 995 is given for emergencies", { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto(PATH);
     const section = page.getByRole("region", { name: afterHours.title });
     await expect(section.getByText(afterHours.forWhom)).toBeVisible();
@@ -75,7 +80,7 @@ test.describe("the page", () => {
     await expect(emergency).toContainText("995");
   });
 
-  test("feedback goes by email, with both reply times, and the MOH guide opens in a new tab", async ({ page }) => {
+  test("feedback goes by email, with both reply times, and the MOH guide opens in a new tab", { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto(PATH);
     const section = page.getByRole("region", { name: feedback.title });
     const email = section.getByRole("link", { name: provider.feedbackEmail });
@@ -94,7 +99,7 @@ test.describe("the page", () => {
     await expect(guide).toHaveAttribute("rel", "noopener noreferrer");
   });
 
-  test("links to the costs page and the care guide", async ({ page }) => {
+  test("links to the costs page and the care guide", { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto(PATH);
     const main = page.getByRole("main");
     const costs = main.getByRole("link", { name: tagged(ourCaregivers.visits.costsLink.text, "costs") });
@@ -111,7 +116,7 @@ test.describe("the page", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("loses nothing sideways at 320 px", async ({ page }) => {
+  test("loses nothing sideways at 320 px", { tag: ONE_WIDTH }, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 720 });
     await page.goto(PATH);
     await waitForHydration(page);

@@ -1,8 +1,8 @@
-import { prerenderPaths } from "../app/content/site-map";
 import { site } from "../app/content/site";
 import { provider } from "../app/content/provider";
-import { languages } from "../app/i18n/languages";
+import { langOf, languages } from "../app/i18n/languages";
 import { expect, lostContent, test, waitForHydration } from "./fixtures";
+import { onePerKind } from "./urls";
 import { brokenEntries } from "./whole-entries";
 
 // These checks add a reader's own stylesheet (larger text, text spacing), as a browser extension
@@ -10,7 +10,7 @@ import { brokenEntries } from "./whole-entries";
 // tests/every-page.spec.ts holds every page to its policy.
 test.use({ bypassCSP: true });
 
-// Every page in the pseudo-language (app/i18n/pseudo.ts), built from the English catalogs by
+// One page of each layout in the pseudo-language (app/i18n/pseudo.ts), built from the English catalogs by
 // `npm run build:pseudo` and never shipped: each text of a catalog is accented, about 40% longer
 // and in brackets ⟦…⟧, and figures, days and times are written the Japanese way. So on these pages any
 // run of plain English letters is a string a component holds instead of taking it from a catalog,
@@ -18,7 +18,10 @@ test.use({ bypassCSP: true });
 // would suffer (the same checks as tests/every-page.spec.ts gives every page).
 
 const PREFIX = "/pseudo";
-const pages = prerenderPaths().map((path) => (path === "/" ? PREFIX : `${PREFIX}${path}`));
+// One page of each layout (tests/urls.ts): a text a component holds instead of taking it from a
+// catalog is in the layout's module, the same on every page that shares it; the real languages'
+// longer words are checked on every page by tests/every-page.spec.ts.
+const pages = onePerKind.filter((path) => langOf(path) === "en").map((path) => (path === "/" ? PREFIX : `${PREFIX}${path}`));
 
 /**
  * Names the pages may show in Latin letters because they are the provider's identity, not words:

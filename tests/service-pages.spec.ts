@@ -4,6 +4,7 @@ import { fill } from "../app/i18n/markers";
 import { plainText } from "../app/i18n/rich";
 import { composed, interfaceIn } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
+import { ONE_WIDTH } from "./tags";
 
 const { frameLabels, footerGroups, sectionLabels, safety } = interfaceIn("en");
 const { landmarks } = frameLabels;
@@ -29,15 +30,19 @@ test.describe("service pages", () => {
   });
 
   for (const path of servicePaths.filter((p) => p !== COPD)) {
-    test(`${path} has the shared header and footer, a phone link and a WhatsApp link in a new tab`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole("banner")).toHaveCount(1);
-      await expect(page.getByRole("contentinfo").getByRole("navigation", { name: coreServices })).toHaveCount(1);
-      await expect(page.locator('a[href^="tel:"]').first()).toBeAttached();
-      const whatsapp = page.getByRole("main").locator('a[href^="https://wa.me/"]').first();
-      await expect(whatsapp).toHaveAttribute("target", "_blank");
-      await expect(whatsapp).toHaveAttribute("rel", "noopener noreferrer");
-    });
+    test(
+      `${path} has the shared header and footer, a phone link and a WhatsApp link in a new tab`,
+      { tag: ONE_WIDTH },
+      async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole("banner")).toHaveCount(1);
+        await expect(page.getByRole("contentinfo").getByRole("navigation", { name: coreServices })).toHaveCount(1);
+        await expect(page.locator('a[href^="tel:"]').first()).toBeAttached();
+        const whatsapp = page.getByRole("main").locator('a[href^="https://wa.me/"]').first();
+        await expect(whatsapp).toHaveAttribute("target", "_blank");
+        await expect(whatsapp).toHaveAttribute("rel", "noopener noreferrer");
+      },
+    );
   }
 
   const scheduleButtons = [
@@ -59,12 +64,12 @@ test.describe("service pages", () => {
     });
   }
 
-  test("a 5-star rating is announced as text", async ({ page }) => {
+  test("a 5-star rating is announced as text", { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto("/services/respite-care");
     await expect(page.getByText(plainText(fill(sectionLabels.rating, { stars: 5, maxStars: 5 })), { exact: true }).first()).toBeAttached();
   });
 
-  test("tables have captions and header scopes", async ({ page }) => {
+  test("tables have captions and header scopes", { tag: ONE_WIDTH }, async ({ page }) => {
     for (const path of [
       "/services/dementia-care",
       "/services/diabetes-care",
@@ -80,7 +85,7 @@ test.describe("service pages", () => {
     }
   });
 
-  test("the educational pages say they are general information and when they were reviewed", async ({ page }) => {
+  test("the educational pages say they are general information and when they were reviewed", { tag: ONE_WIDTH }, async ({ page }) => {
     for (const path of [
       "/services/cancer-care",
       "/services/dementia-care",
@@ -107,26 +112,28 @@ test.describe("service pages", () => {
     }
   });
 
-  test("the diabetes ranges give mmol/L first, as Singapore's clinics do, with the mg/dL in brackets, in both languages", async ({
-    page,
-  }) => {
-    for (const [lang, range] of [
-      ["en", "5.6-6.9 mmol/L (100-125 mg/dL)"],
-      ["zh", "5.6至6.9 mmol/L（100至125 mg/dL）"],
-    ] as const) {
-      // The fasting test's row: the one whose prediabetes range the catalog writes as above.
-      const table = composed("services/diabetes-care", diabetesModule, lang).sections.find((section) => "rows" in section) as
-        { rows: readonly (readonly string[])[] } | undefined;
-      const testName = table?.rows.find((row) => row.includes(range))?.[0];
-      expect(testName, `${lang}: a row with the range ${range}`).toBeTruthy();
-      await page.goto(lang === "en" ? "/services/diabetes-care" : `/${lang}/services/diabetes-care`);
-      const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: testName }) });
-      // On a phone each cell also shows its column's name before the value (the table stacks).
-      await expect(row.getByRole("cell").filter({ hasText: range })).toHaveText(range);
-    }
-  });
+  test(
+    "the diabetes ranges give mmol/L first, as Singapore's clinics do, with the mg/dL in brackets, in both languages",
+    { tag: ONE_WIDTH },
+    async ({ page }) => {
+      for (const [lang, range] of [
+        ["en", "5.6-6.9 mmol/L (100-125 mg/dL)"],
+        ["zh", "5.6至6.9 mmol/L（100至125 mg/dL）"],
+      ] as const) {
+        // The fasting test's row: the one whose prediabetes range the catalog writes as above.
+        const table = composed("services/diabetes-care", diabetesModule, lang).sections.find((section) => "rows" in section) as
+          { rows: readonly (readonly string[])[] } | undefined;
+        const testName = table?.rows.find((row) => row.includes(range))?.[0];
+        expect(testName, `${lang}: a row with the range ${range}`).toBeTruthy();
+        await page.goto(lang === "en" ? "/services/diabetes-care" : `/${lang}/services/diabetes-care`);
+        const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: testName }) });
+        // On a phone each cell also shows its column's name before the value (the table stacks).
+        await expect(row.getByRole("cell").filter({ hasText: range })).toHaveText(range);
+      }
+    },
+  );
 
-  test("the diabetes page is green and the palliative page purple", async ({ page }) => {
+  test("the diabetes page is green and the palliative page purple", { tag: ONE_WIDTH }, async ({ page }) => {
     for (const [path, colour] of [
       ["/services/diabetes-care", "rgb(20, 83, 45)"],
       ["/services/palliative-care", "rgb(91, 42, 134)"],
