@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  aboveFloor,
+  DEVICES,
   formatExtremes,
   formatFloorDistance,
   formatMarkdown,
@@ -8,12 +10,13 @@ import {
   mediansOf,
   metricsOf,
   missesOf,
+  slowdownFor,
   worstOf,
 } from "./bench.mjs";
 import { withoutScripts } from "./lib/floor.mjs";
 
 const good = {
-  performance: 99,
+  performance: 100,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
@@ -22,7 +25,9 @@ const good = {
   lcpGap: 20,
   observedFcp: 60,
   observedLcp: 60,
+  observedGap: 0,
   tbt: 10,
+  tbtAboveFloor: 5,
   cls: 0,
   jsBytes: 100 * 1024,
   totalBytes: 150 * 1024,
@@ -72,7 +77,9 @@ describe("metricsOf", () => {
       lcpGap: 1650.2 - 812.4,
       observedFcp: 64,
       observedLcp: 71,
+      observedGap: 7,
       tbt: 20,
+      tbtAboveFloor: null,
       cls: 0.004,
       jsBytes: 120000,
       totalBytes: 190000,
@@ -91,31 +98,74 @@ describe("mediansOf", () => {
   });
 });
 
-describe("missesOf", () => {
-  it("finds nothing when every target is met, limits included", () => {
-    expect(missesOf("/", { ...good, performance: 97, fcp: 800, lcp: 1800, lcpGap: 50, tbt: 50, cls: 0.01 })).toEqual([]);
+describe("the devices", () => {
+  it("emulate a mid-tier and a budget phone by the benchmark indexes DevTools calibrates to", () => {
+    expect(DEVICES.midTier.benchmarkIndex).toBe(1000);
+    expect(DEVICES.budget.benchmarkIndex).toBe(264);
+    expect(DEVICES.midTier.targets).toMatchObject({ performance: 100, tbt: 50 });
+    expect(DEVICES.budget.targets).toMatchObject({ performance: 95, tbt: 200, tbtAboveFloor: 150, observedGap: 0 });
   });
 
-  it("names each missed figure with its target", () => {
+  it("set the CPU slowdown from the host's index: the same phone on any host, never sped up", () => {
+    expect(slowdownFor(3739, 1000)).toBe(3.7);
+    expect(slowdownFor(2560, 1000)).toBe(2.6);
+    expect(slowdownFor(2560, 264)).toBe(9.7);
+    expect(slowdownFor(800, 1000)).toBe(1);
+  });
+});
+
+describe("missesOf", () => {
+  const { midTier, budget } = DEVICES;
+
+  it("finds nothing when every target is met, limits included", () => {
+    expect(missesOf("/", { ...good, fcp: 800, lcp: 1800, lcpGap: 50, tbt: 50, cls: 0.01 }, midTier.targets)).toEqual([]);
+    expect(missesOf("/", { ...good, performance: 95, tbt: 200, tbtAboveFloor: 150 }, budget.targets)).toEqual([]);
+  });
+
+  it("names each missed figure with its device's target", () => {
     expect(
-      missesOf("/about", { ...good, performance: 96, accessibility: 98, fcp: 810, lcp: 1810, lcpGap: 1000, tbt: 51, cls: 0.02 }),
+      missesOf(
+        "/about",
+        { ...good, performance: 99, accessibility: 98, fcp: 810, lcp: 1810, lcpGap: 1000, tbt: 51, cls: 0.02 },
+        midTier.targets,
+      ),
     ).toEqual([
-      "Performance 96 (target at least 97)",
+      "Performance 99 (target at least 100)",
       "Accessibility 98 (target at least 100)",
       "FCP 0.81 s (target at most 0.80 s)",
       "LCP 1.81 s (target at most 1.80 s)",
       "TBT 51 ms (target at most 50 ms)",
       "CLS 0.020 (target at most 0.010)",
     ]);
+    expect(missesOf("/about", { ...good, performance: 94, observedGap: 120, tbt: 210, tbtAboveFloor: 160 }, budget.targets)).toEqual([
+      "Performance 94 (target at least 95)",
+      "LCP − FCP observed 120 ms (target at most 0 ms)",
+      "TBT 210 ms (target at most 200 ms)",
+      "TBT above floor 160 ms (target at most 150 ms)",
+    ]);
   });
 
-  it("counts a figure that was not measured as a miss", () => {
-    expect(missesOf("/", { ...good, performance: null })).toEqual(["Performance not measured"]);
+  it("counts a figure that was not measured as a miss: on the budget phone, a page with no floor run", () => {
+    expect(missesOf("/", { ...good, performance: null }, midTier.targets)).toEqual(["Performance not measured"]);
+    expect(missesOf("/", { ...good, tbtAboveFloor: null }, budget.targets)).toEqual(["TBT above floor not measured"]);
+    expect(missesOf("/", { ...good, tbtAboveFloor: null }, midTier.targets)).toEqual([]);
   });
 
   it("does not hold the noindex 404 page to the SEO target", () => {
-    expect(missesOf("/404", { ...good, seo: 69 })).toEqual([]);
-    expect(missesOf("/faq", { ...good, seo: 69 })).toEqual(["SEO 69 (target at least 100)"]);
+    expect(missesOf("/404", { ...good, seo: 69 }, midTier.targets)).toEqual([]);
+    expect(missesOf("/faq", { ...good, seo: 69 }, midTier.targets)).toEqual(["SEO 69 (target at least 100)"]);
+  });
+});
+
+describe("aboveFloor", () => {
+  it("gives each page its TBT less the same page's with no script, where the floor run has it", () => {
+    const measured = [
+      { url: "/", median: { ...good, tbt: 240, tbtAboveFloor: null }, misses: [] },
+      { url: "/faq", median: { ...good, tbt: 90, tbtAboveFloor: null }, misses: [] },
+    ];
+    const floor = [{ url: "/", median: { ...good, tbt: 60 }, misses: [] }];
+    expect(aboveFloor(measured, floor).map((row) => row.median.tbtAboveFloor)).toEqual([180, null]);
+    expect(aboveFloor(measured, null).map((row) => row.median.tbtAboveFloor)).toEqual([null, null]);
   });
 });
 
@@ -125,7 +175,7 @@ const rows = [
   {
     url: "/services/respite-care",
     median: { ...good, performance: 95, lcp: 2100, lcpGap: 1400, jsBytes: 140 * 1024 },
-    misses: ["Performance 95 (target at least 97)"],
+    misses: ["Performance 95 (target at least 100)"],
   },
 ];
 
@@ -133,10 +183,10 @@ describe("formatTable", () => {
   it("right-aligns figures under their headings, with a mark column after those that have marks", () => {
     expect(formatTable(rows)).toBe(
       [
-        "URL                     Perf    A11y   BP  SEO       FCP     LCP    LCP-FCP  FCP obs  LCP obs    TBT    CLS        JS     Total",
-        "/                         99     100  100  100    0.70 s  0.72 s      20 ms    60 ms    60 ms  10 ms  0.000  100.0 KB  150.0 KB",
-        "/404                      99     100  100   69 †  0.70 s  0.72 s      20 ms    60 ms    60 ms  10 ms  0.000  100.0 KB  150.0 KB",
-        "/services/respite-care    95 ✗   100  100  100    0.70 s  2.10 s ✗  1400 ms    60 ms    60 ms  10 ms  0.000  140.0 KB  150.0 KB",
+        "URL                     Perf    A11y   BP  SEO       FCP     LCP    LCP-FCP  FCP obs  LCP obs  obs gap    TBT  TBT+    CLS        JS     Total",
+        "/                        100     100  100  100    0.70 s  0.72 s      20 ms    60 ms    60 ms     0 ms  10 ms  5 ms  0.000  100.0 KB  150.0 KB",
+        "/404                     100     100  100   69 †  0.70 s  0.72 s      20 ms    60 ms    60 ms     0 ms  10 ms  5 ms  0.000  100.0 KB  150.0 KB",
+        "/services/respite-care    95 ✗   100  100  100    0.70 s  2.10 s ✗  1400 ms    60 ms    60 ms     0 ms  10 ms  5 ms  0.000  140.0 KB  150.0 KB",
       ].join("\n"),
     );
   });
@@ -173,38 +223,48 @@ describe("withoutScripts", () => {
 describe("formatMarkdown", () => {
   const report = {
     date: "2026-11-22T06:30:00.000Z",
+    device: DEVICES.midTier,
     lighthouse: "13.5.0",
     chromium: "156.0.8078.79",
     runsPerUrl: 3,
-    benchmarkIndex: 1500,
+    hostBenchmarkIndex: 2600,
+    slowdown: 2.6,
+    benchmarkIndex: 2550,
     urls: rows,
   };
 
   it("states the versions, runs and targets, then a Markdown table with numbers right-aligned", () => {
     const markdown = formatMarkdown(report);
     expect(markdown).toContain(
-      "Run 2026-11-22 06:30 UTC with `npm run bench`: Lighthouse 13.5.0, Chromium 156.0.8078.79, mobile preset with simulated throttling, 3 runs per URL.",
+      "Run 2026-11-22 06:30 UTC with `npm run bench -- --device mid-tier`: Lighthouse 13.5.0, Chromium 156.0.8078.79, mobile preset with simulated throttling, 3 runs per URL.",
     );
     expect(markdown).toContain(
-      "Targets for every URL: Performance at least 97, Accessibility 100, Best Practices 100, SEO 100, FCP at most 0.80 s, LCP at most 1.80 s, TBT at most 50 ms, CLS at most 0.01.",
+      "The mid-tier phone (CPU benchmark index 1000) is emulated on a host whose index measured 2600 before the runs: CPU slowdown 2.6x.",
     );
     expect(markdown).toContain(
-      "| URL | Performance | Accessibility | Best Practices | SEO | FCP | LCP | LCP − FCP | FCP observed | LCP observed | TBT | CLS | JS | Total |\n|---|---:|---:|",
+      "Targets for every URL: Performance at least 100, Accessibility 100, Best Practices 100, SEO 100, FCP at most 0.80 s, LCP at most 1.80 s, TBT at most 50 ms, CLS at most 0.01.",
     );
     expect(markdown).toContain(
-      "| /services/respite-care | 95 ✗ | 100 | 100 | 100 | 0.70 s | 2.10 s ✗ | 1400 ms | 60 ms | 60 ms | 10 ms | 0.000 | 140.0 KB | 150.0 KB |",
+      "| URL | Performance | Accessibility | Best Practices | SEO | FCP | LCP | LCP − FCP | FCP observed | LCP observed | LCP − FCP observed | TBT | TBT above floor | CLS | JS | Total |\n|---|---:|---:|",
+    );
+    expect(markdown).toContain(
+      "| /services/respite-care | 95 ✗ | 100 | 100 | 100 | 0.70 s | 2.10 s ✗ | 1400 ms | 60 ms | 60 ms | 0 ms | 10 ms | 5 ms | 0.000 | 140.0 KB | 150.0 KB |",
     );
     expect(markdown).toContain("Worst: Performance 95 (/services/respite-care);");
-    expect(markdown).toContain("- /services/respite-care: Performance 95 (target at least 97)");
+    expect(markdown).toContain("- /services/respite-care: Performance 95 (target at least 100)");
+    // The budget phone's own targets, in words.
+    expect(formatMarkdown({ ...report, device: DEVICES.budget })).toContain(
+      "Targets for every URL: Performance at least 95, Accessibility 100, Best Practices 100, SEO 100, FCP at most 0.80 s, LCP at most 1.80 s, observed LCP at most 0 ms after observed FCP, TBT at most 200 ms, TBT at most 150 ms above the page's with no script, CLS at most 0.01.",
+    );
     expect(markdown).toContain("/404 is noindex by design");
   });
 
   it("gives the worst figures of the run it replaces, and the distance to the zero-JavaScript floor", () => {
     const before = { date: "2026-11-20T08:00:00.000Z", urls: [{ url: "/", median: { ...good, lcp: 1210, lcpGap: 450 }, misses: [] }] };
     const markdown = formatMarkdown({ ...report, previous: before, floorRun: { date: "2026-11-22T05:00:00.000Z", urls: rows } });
-    expect(markdown).toContain("Before (the run of 2026-11-20 08:00 UTC): Worst: Performance 99 (/);");
+    expect(markdown).toContain("Before (the run of 2026-11-20 08:00 UTC): Worst: Performance 100 (/);");
     expect(markdown).toContain("LCP − FCP 450 ms (/)");
     expect(markdown).toContain("Zero-JavaScript floor (`--floor`, run 2026-11-22 05:00 UTC): FCP 0 ms above it");
-    expect(formatMarkdown({ ...report, floor: true })).toContain("# Lighthouse bench: the zero-JavaScript floor");
+    expect(formatMarkdown({ ...report, floor: true })).toContain("# Lighthouse bench: mid-tier phone, the zero-JavaScript floor");
   });
 });

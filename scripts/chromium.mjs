@@ -17,6 +17,9 @@ const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
 export const TEST_CHROMIUM_PATH = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM_PATH);
 
 export const CHROMIUM_FLAGS = [
+  // Glyphs as wide as the full browser draws them on Linux: the headless shell hints fonts fully by
+  // default, which widens text by a few pixels a line (enough to wrap the desktop header's links).
+  "--font-render-hinting=none",
   "--no-sandbox",
   "--disable-gpu",
   "--disable-quic",

@@ -5,9 +5,9 @@
 // matches an element of the page; they go into a <style> where the <link rel="stylesheet"> was.
 // The full stylesheet is still needed, for what only appears later (the menu when opened, form
 // errors, pages reached in the browser), but not for the first paint: the link moves into a
-// <noscript> at the end of <body>, which visitors without JavaScript load from there, and the
-// deferred loader (scripts/defer-hydration.mjs) adds it to <head> once the page has painted, with
-// the scripts. No inline event handler is needed (the Content-Security-Policy would refuse one).
+// <noscript> at the end of <body>, which visitors without JavaScript load from there, and a small
+// classic script of its own (scripts/defer-hydration.mjs) adds it to <head> once the page has
+// painted, whatever becomes of the loader that starts the page's code. No inline event handler is needed (the Content-Security-Policy would refuse one).
 // Called by postbuild.mjs before the loader is written and before the CSP hashes the <style>.
 import Beasties from "beasties";
 
@@ -174,7 +174,7 @@ export function criticalCss(root) {
  * to what its first screen uses. On a phone that is the header and the top of <main> up to the end
  * of its first section or header, or of its hero picture if that comes later (`wide` false); a
  * wide screen shows the next section, aside or paragraph too (`wide` true). The rest of the page
- * is drawn with the full stylesheet, which the loader adds as soon as the page has painted.
+ * is drawn with the full stylesheet, which is added as soon as the page has painted.
  * @param {string} root the client build folder
  */
 export function firstScreenCss(root) {

@@ -15,7 +15,9 @@
 //   a third or more of the HTML): it moves to a file of its own beside the page
 //   (`moveHydrationData`), which the loader fetches and hands to React Router's stream;
 // - the full stylesheet, which scripts/critical-css.mjs leaves in a <noscript> at the end of the
-//   page (for visitors without JavaScript): the loader adds it to <head>;
+//   page (for visitors without JavaScript): a small classic script of its own adds it to <head>
+//   (`addStylesheets`), apart from the loader, so that the page is fully styled whatever becomes of
+//   the loader (its data fetch fails, its syntax is too new for the browser, modules do not run);
 // - the drawings the page does not carry (scripts/drawings.mjs): the loader fetches the icon set
 //   and any hero picture whose symbol did not fit, and adds their symbols to the page.
 // The tab's icon is left as the HTML names it: the browser asks for it when it will, and nothing
@@ -52,6 +54,17 @@ export function moveHydrationData(html) {
  */
 const AFTER_FIRST_PAINT =
   'await new Promise((go) => { try { new PerformanceObserver((list) => { if (list.getEntriesByName("first-contentful-paint").length) go(); }).observe({ type: "paint", buffered: true }); } catch {} setTimeout(go, 1000); });';
+
+/**
+ * The script that adds the full stylesheet(s) once the page has painted (or after a second, where
+ * paint timing is missing or the tab is in the background), as a classic script with no module
+ * syntax, so that it runs on any browser with JavaScript, and runs once. data-precedence: React
+ * adopts the sheet as the one its stylesheet tag names, rather than adding another.
+ * @param {string[]} hrefs
+ */
+const addStylesheets = (hrefs) =>
+  // Short names: this runs in every page, whose bytes are counted against the first round trip.
+  `(function () { var done = false; function add() { if (done) return; done = true; ${JSON.stringify(hrefs)}.forEach(function (href) { var link = document.createElement("link"); link.rel = "stylesheet"; link.href = href; link.setAttribute("data-precedence", "default"); document.head.appendChild(link); }); } try { new PerformanceObserver(function (list) { if (list.getEntriesByName("first-contentful-paint").length) add(); }).observe({ type: "paint", buffered: true }); } catch (error) {} setTimeout(add, 1000); })();`;
 
 /**
  * After the first paint, the symbols the page lacks (scripts/drawings.mjs): every icon of the set
@@ -98,17 +111,14 @@ export function deferHydration(html, dataHref, iconSet) {
           `fetch(${JSON.stringify(dataHref)}).then((response) => (response.ok ? response.text() : Promise.reject(new Error(\`\${response.status} \${response.url}\`)))).then((text) => { hydrationStream.enqueue(text); hydrationStream.close(); });`,
         ]
       : []),
-    // data-precedence: React adopts the sheet as the one its stylesheet tag names, rather than adding another.
-    ...(stylesheets.length
-      ? [
-          `for (const href of ${JSON.stringify(stylesheets)}) { const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href }); link.dataset.precedence = "default"; document.head.append(link); }`,
-        ]
-      : []),
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     ...(iconSet ? [drawTheRest(iconSet)] : []),
     `const [${names.join(", ")}] = await Promise.all([${specifiers.map((specifier) => `import(${specifier})`).join(", ")}]);`,
     rest.trim(),
   ].join("\n");
 
-  return html.replace(PRELOAD, "").replace(loader[0], () => `<script type="module" async="">${deferred}</script>`);
+  const styled = stylesheets.length
+    ? html.replace(/<\/body>(?![\s\S]*<\/body>)/, () => `<script>${addStylesheets(stylesheets)}</script></body>`)
+    : html;
+  return styled.replace(PRELOAD, "").replace(loader[0], () => `<script type="module" async="">${deferred}</script>`);
 }

@@ -85,19 +85,64 @@ describe("moveHydrationData", () => {
     expect(moveHydrationData("<p>Plain</p>")).toEqual({ html: "<p>Plain</p>", data: null });
   });
 
-  it("makes the loader fetch the data after the first paint, end the stream with it, and add the full stylesheet", () => {
-    const withSheet = page.replace(
-      "</body>",
-      '<noscript><link rel="stylesheet" href="/assets/app-5.css" data-precedence="default"/></noscript></body>',
-    );
+  it("makes the loader fetch the data after the first paint and end the stream with it", () => {
     const loader =
-      deferHydration(withSheet, "/about/__hydrate-0123456789.data").match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
+      deferHydration(page, "/about/__hydrate-0123456789.data").match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
     const lines = loader.split("\n");
     expect(lines[0]).toMatch(/^await new Promise/);
     expect(lines[2]).toContain('fetch("/about/__hydrate-0123456789.data")');
     expect(lines[2]).toContain("hydrationStream.enqueue(text); hydrationStream.close();");
-    expect(lines[3]).toContain('["/assets/app-5.css"]');
-    expect(lines[3]).toContain('link.dataset.precedence = "default"');
+  });
+
+  it("adds the full stylesheet after the first paint from a classic script of its own, whatever becomes of the loader", () => {
+    const withSheet = page.replace(
+      "</body>",
+      '<noscript><link rel="stylesheet" href="/assets/app-5.css" data-precedence="default"/></noscript></body>',
+    );
+    const html = deferHydration(withSheet, "/about/__hydrate-0123456789.data");
+    const loader = html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
+    expect(loader).not.toContain("app-5.css");
+    const classic = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+      .map(([, source]) => source ?? "")
+      .find((source) => source.includes("app-5.css"));
+    expect(classic).toBeDefined();
+    // Last in the page, after the <noscript> that serves visitors without JavaScript.
+    expect(html).toMatch(/<\/noscript><script>\(function \(\) \{[\s\S]*<\/script><\/body>/);
+    // Syntax any browser with JavaScript parses: no module syntax, no await, no arrow functions.
+    expect(classic).not.toMatch(/\bawait\b|\bimport\b|=>/);
+    // It runs in a page: after the first paint's entry, or a second at most, the sheet is added once.
+    const added = [];
+    const observers = [];
+    const timers = [];
+    const context = {
+      document: {
+        createElement: () => ({
+          setAttribute(name, value) {
+            this[name] = value;
+          },
+        }),
+        head: { appendChild: (link) => added.push(link) },
+      },
+      PerformanceObserver: class {
+        constructor(callback) {
+          observers.push(callback);
+        }
+        observe() {}
+      },
+      setTimeout: (callback) => timers.push(callback),
+    };
+    new Function(...Object.keys(context), classic ?? "")(...Object.values(context));
+    expect(added).toEqual([]);
+    observers[0]?.({ getEntriesByName: () => [{}] });
+    timers[0]?.();
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatchObject({ rel: "stylesheet", href: "/assets/app-5.css", "data-precedence": "default" });
+    // Where paint timing is missing, the second's wait adds it.
+    added.length = 0;
+    timers.length = 0;
+    new Function(...Object.keys(context), classic ?? "")(...Object.values({ ...context, PerformanceObserver: undefined }));
+    timers[0]?.();
+    expect(added).toHaveLength(1);
   });
 
   it("makes the loader add the drawings the page lacks after the first paint: the icon set, and hero pictures not in the page", () => {
