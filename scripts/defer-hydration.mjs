@@ -92,7 +92,7 @@ export function deferHydration(html, dataHref, iconSet) {
   const loader = html.match(LOADER);
   if (!loader) return html;
   const preloads = [...html.matchAll(PRELOAD)].map(([, href]) => href);
-  const stylesheets = [...html.matchAll(DEFERRED_STYLESHEET)].map(([, href]) => href);
+  const stylesheets = [...html.matchAll(DEFERRED_STYLESHEET)].map(([, href]) => href ?? "");
   const source = loader[1] ?? "";
 
   // `import "x";` and `import * as name from "x";` become one parallel set of dynamic imports.

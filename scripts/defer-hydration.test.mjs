@@ -111,25 +111,34 @@ describe("moveHydrationData", () => {
     // Syntax any browser with JavaScript parses: no module syntax, no await, no arrow functions.
     expect(classic).not.toMatch(/\bawait\b|\bimport\b|=>/);
     // It runs in a page: after the first paint's entry, or a second at most, the sheet is added once.
+    /** @type {Record<string, string>[]} */
     const added = [];
+    /** @type {((list: { getEntriesByName: () => object[] }) => void)[]} */
     const observers = [];
+    /** @type {(() => void)[]} */
     const timers = [];
     const context = {
       document: {
-        createElement: () => ({
-          setAttribute(name, value) {
-            this[name] = value;
-          },
-        }),
-        head: { appendChild: (link) => added.push(link) },
+        createElement: () => {
+          /** @type {Record<string, string>} */
+          const link = {};
+          return Object.assign(link, {
+            /** @param {string} name @param {string} value */
+            setAttribute(name, value) {
+              link[name] = value;
+            },
+          });
+        },
+        head: { appendChild: (/** @type {Record<string, string>} */ link) => added.push(link) },
       },
       PerformanceObserver: class {
+        /** @param {(list: { getEntriesByName: () => object[] }) => void} callback */
         constructor(callback) {
           observers.push(callback);
         }
         observe() {}
       },
-      setTimeout: (callback) => timers.push(callback),
+      setTimeout: (/** @type {() => void} */ callback) => timers.push(callback),
     };
     new Function(...Object.keys(context), classic ?? "")(...Object.values(context));
     expect(added).toEqual([]);
