@@ -64,7 +64,8 @@ const AFTER_FIRST_PAINT =
  */
 const addStylesheets = (hrefs) =>
   // Short names: this runs in every page, whose bytes are counted against the first round trip.
-  `(function () { var done = false; function add() { if (done) return; done = true; ${JSON.stringify(hrefs)}.forEach(function (href) { var link = document.createElement("link"); link.rel = "stylesheet"; link.href = href; link.setAttribute("data-precedence", "default"); document.head.appendChild(link); }); } try { new PerformanceObserver(function (list) { if (list.getEntriesByName("first-contentful-paint").length) add(); }).observe({ type: "paint", buffered: true }); } catch (error) {} setTimeout(add, 1000); })();`;
+  // d: done; a: adds the sheets; h: a sheet's address; l: its link; e: the paint entries.
+  `(function () { var d = 0; function a() { if (d) return; d = 1; ${JSON.stringify(hrefs)}.forEach(function (h) { var l = document.createElement("link"); l.rel = "stylesheet"; l.href = h; l.setAttribute("data-precedence", "default"); document.head.appendChild(l); }); } try { new PerformanceObserver(function (e) { if (e.getEntriesByName("first-contentful-paint").length) a(); }).observe({ type: "paint", buffered: true }); } catch (x) {} setTimeout(a, 1000); })();`;
 
 /**
  * After the first paint, the symbols the page lacks (scripts/drawings.mjs): every icon of the set

@@ -21,9 +21,10 @@ import { everyPage, onePerKind } from "./urls";
 // (tests/urls.ts: pages that share a module differ only in words, which the phone's run reads),
 // loaded once for all the checks a page must pass in a browser: WCAG 2.2 A/AA (axe), then what axe
 // does not see (body text at 7:1, landmarks, motion, 44 px targets, text scaling, reflow), the
-// first load's bytes against the budget, the console and the page's own Content-Security-Policy. What does not depend on the width (the
-// policy's header, the colours, the 320 px reflow) is checked once, at the phone's width; the
-// served HTML of every page is checked without a browser in tests/pages.spec.ts and tests/seo.spec.ts.
+// first load's bytes against the budget, the console and the page's own Content-Security-Policy.
+// What does not depend on the width (the policy's header, the colours, the 320 px reflow) is
+// checked once, at the phone's width; the served HTML of every page is checked without a browser
+// in tests/pages.spec.ts and tests/seo.spec.ts.
 
 test.describe("every page", () => {
   // Each test runs a dozen checks (axe, reflow at three settings, every target's size) on one page:
