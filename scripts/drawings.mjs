@@ -26,8 +26,13 @@ const USE = /<use href="#([^"]+)"/g;
 /** The hero pictures, which name their file (app/components/ui/illustration.tsx). */
 const PICTURE = /<svg [^>]*data-picture="([^"]+)"[^>]*><use href="#([^"]+)"/g;
 
-/** @param {string} text */
-const brotliSize = (text) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+/**
+ * A text as the server sends it, precompressed at brotli's best (postbuild.mjs). The best quality
+ * is the slow one (about a tenth of a second for a long page here), so a page's versions are
+ * measured as few times as they can be, and the last one's bytes are kept for the precompression.
+ * @param {string} text
+ */
+const brotli = (text) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
 
 /** How every icon is drawn (lucide's strokes), on each symbol rather than on each use of it. */
 const ICON_DRAWING = 'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
@@ -76,7 +81,9 @@ export function pictureSymbol(svg, id) {
  * @param {string} html
  * @param {{ icons: Map<string, string>, picture: (src: string, id: string) => string, limit: number }} options
  *   `picture` gives a picture's symbol; `limit` is how many bytes of brotli-compressed HTML fit.
- * @returns {{ html: string, inlined: number, wanted: number }}
+ * @returns {{ html: string, inlined: number, wanted: number, firstScreenFits: boolean, compressed: Buffer | undefined }}
+ *   `firstScreenFits`: whether the page with its first screen's icons alone is within the limit;
+ *   `compressed`: the page's brotli bytes, where they were measured.
  */
 export function inlineDrawings(html, { icons, picture, limit }) {
   const bodyStart = html.indexOf("<body>");
@@ -102,15 +109,26 @@ export function inlineDrawings(html, { icons, picture, limit }) {
   // aria-hidden: the symbols are never read out where they are, only where a page uses them.
   const withSymbols = (/** @type {number} */ count) =>
     `${html.slice(0, bodyStart + 6)}<svg id="${DRAWINGS_ID}" aria-hidden="true" width="0" height="0">${symbols.slice(0, count).join("")}</svg>${html.slice(bodyStart + 6)}`;
-  // The longest run of symbols, in that order, that keeps the page within the limit.
+  /** @type {Map<number, Buffer>} */
+  const measured = new Map();
+  const fitsWith = (/** @type {number} */ count) => {
+    const bytes = brotli(withSymbols(count));
+    measured.set(count, bytes);
+    return bytes.length <= limit;
+  };
+  // The longest run of symbols, in that order, that keeps the page within the limit. Both ends
+  // are tried first: most pages fit every drawing, and a page with room for no more than its
+  // first screen's icons needs no search.
   let low = required;
   let high = symbols.length;
-  if (brotliSize(withSymbols(high)) <= limit) low = high;
-  else
-    while (low < high) {
+  let firstScreenFits = true;
+  if (fitsWith(high)) low = high;
+  else if (required < high && fitsWith(required))
+    for (high -= 1; low < high;) {
       const middle = Math.ceil((low + high) / 2);
-      if (brotliSize(withSymbols(middle)) <= limit) low = middle;
+      if (fitsWith(middle)) low = middle;
       else high = middle - 1;
     }
-  return { html: withSymbols(low), inlined: low, wanted: symbols.length };
+  else firstScreenFits = false;
+  return { html: withSymbols(low), inlined: low, wanted: symbols.length, firstScreenFits, compressed: measured.get(low) };
 }

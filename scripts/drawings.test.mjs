@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { inlineDrawings, pictureSymbol } from "./drawings.mjs";
 
@@ -39,6 +39,17 @@ describe("inlineDrawings", () => {
     const between = inlineDrawings(page, { icons, picture, limit: Math.floor((size(two) + size(all)) / 2) });
     expect(between.inlined).toBeGreaterThanOrEqual(2);
     expect(size(between.html)).toBeLessThanOrEqual(Math.floor((size(two) + size(all)) / 2));
+  });
+
+  it("says whether the first screen's icons alone fit, and gives the bytes it measured of the page it returns", () => {
+    const all = inlineDrawings(page, { icons, picture, limit: 100_000 });
+    expect(all.firstScreenFits).toBe(true);
+    expect(brotliDecompressSync(all.compressed ?? Buffer.alloc(0)).toString("utf8")).toBe(all.html);
+    const two = inlineDrawings(page, { icons, picture, limit: 0 });
+    expect(two.firstScreenFits).toBe(false);
+    const justTwo = inlineDrawings(page, { icons, picture, limit: size(two.html) });
+    expect([justTwo.firstScreenFits, justTwo.inlined]).toEqual([true, 2]);
+    expect(justTwo.compressed?.length).toBe(size(two.html));
   });
 
   it("refuses a page that uses a symbol the build does not have", () => {

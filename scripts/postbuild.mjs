@@ -102,7 +102,7 @@ console.log(
 
 // Each page's icons and hero picture as symbols in the page, as many as keep the page, with its
 // headers, within the first round trip (scripts/drawings.mjs); the loader adds the rest.
-const sentWith = responseHeaderBytes(buildDir);
+let sentWith = responseHeaderBytes(buildDir);
 /** @type {Map<string, string>} */
 const pictures = new Map();
 /** @param {string} src @param {string} id */
@@ -116,45 +116,45 @@ const picture = (src, id) => {
  * @param {string} file
  */
 const headersOf = (file) => sentWith(`/${path.relative(root, file).split(path.sep).join("/")}`) + 100;
+/** @param {string} file @param {string} html */
+const draw = (file, html) => inlineDrawings(html, { icons: iconSet.symbols, picture, limit: BUDGET.firstTrip - headersOf(file) });
+/** Each page's brotli bytes as its drawings were measured, which the precompression below reuses. */
+const compressedPages = new Map();
+let drawn = 0;
+let short = 0;
+/** @param {string} file @param {ReturnType<typeof draw>} drawing */
+const writeDrawn = (file, drawing) => {
+  writeFileSync(file, drawing.html);
+  if (drawing.compressed) compressedPages.set(file, drawing.compressed);
+  drawn += 1;
+  if (drawing.inlined < drawing.wanted) short += 1;
+};
 
 // A page that does not fit the first round trip even with only its first screen's icons keeps
 // the CSS of its first screen alone inline (scripts/critical-css.mjs): a wide screen's, or if that
-// is still too much, a phone's. Their policies are made again.
+// is still too much, a phone's. Their policies are made again, and their drawings then measured
+// against their new headers.
 const cutToFirstScreen = firstScreenCss(root);
-/** @param {string} file @param {string} html whether the page fits with its first screen's icons */
-const fits = (file, html) => {
-  const { html: least } = inlineDrawings(html, { icons: iconSet.symbols, picture, limit: 0 });
-  return headersOf(file) + brotliCompressSync(least, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length <= BUDGET.firstTrip;
-};
-let cut = 0;
+/** @type {string[]} */
+const cut = [];
 for (const file of walkFiles(root)) {
   if (!file.endsWith(".html")) continue;
   const html = readFileSync(file, "utf8");
-  if (fits(file, html)) continue;
+  const drawing = draw(file, html);
+  if (drawing.firstScreenFits) {
+    writeDrawn(file, drawing);
+    continue;
+  }
   const wide = await cutToFirstScreen(html, readStylesheet, true);
-  writeFileSync(file, fits(file, wide) ? wide : await cutToFirstScreen(html, readStylesheet, false));
-  cut += 1;
+  writeFileSync(file, draw(file, wide).firstScreenFits ? wide : await cutToFirstScreen(html, readStylesheet, false));
+  cut.push(file);
 }
-if (cut) writeSecurityHeaders(buildDir, env);
-console.log(`First screen's CSS alone on ${cut} page(s) too long for the first round trip with all of it.`);
-
-let drawn = 0;
-let short = 0;
-for (const file of walkFiles(root)) {
-  if (!file.endsWith(".html")) continue;
-  drawn += 1;
-  const {
-    html,
-    inlined: carried,
-    wanted,
-  } = inlineDrawings(readFileSync(file, "utf8"), {
-    icons: iconSet.symbols,
-    picture,
-    limit: BUDGET.firstTrip - headersOf(file),
-  });
-  writeFileSync(file, html);
-  if (carried < wanted) short += 1;
+if (cut.length) {
+  writeSecurityHeaders(buildDir, env);
+  sentWith = responseHeaderBytes(buildDir);
 }
+for (const file of cut) writeDrawn(file, draw(file, readFileSync(file, "utf8")));
+console.log(`First screen's CSS alone on ${cut.length} page(s) too long for the first round trip with all of it.`);
 console.log(
   `Drawings in the page: all of them on ${drawn - short} of ${drawn} pages; on the others, those that fit the first round trip (the rest follow the first paint).`,
 );
@@ -164,7 +164,10 @@ for (const file of walkFiles(root)) {
   if (!COMPRESSIBLE.has(path.extname(file))) continue;
   const source = readFileSync(file);
   if (source.length < 512) continue;
-  writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(
+    `${file}.br`,
+    compressedPages.get(file) ?? brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
   count += 1;
 }

@@ -2,10 +2,10 @@
 // side by side, each with its output held back and printed whole once it ends, and fails when any
 // of them fails. With `--after`, each script starts once the one before it has printed TEXT.
 //
-// `npm test` runs its three builds so: each spends most of its time prerendering pages on one CPU,
-// so on a machine with two they take little longer together than one alone. Each starts once the
-// one before has begun prerendering ("Prerender ("), because two React Router builds that bundle at
-// the same moment remove each other's generated route types.
+// `npm test` runs its three builds so: each spends most of its time on one CPU (prerendering, then
+// compressing pages), so on a machine with two they take little longer together than one alone.
+// Each starts once the one before has begun prerendering ("Prerender ("), because two React Router
+// builds that bundle at the same moment remove each other's generated route types.
 import { spawn } from "node:child_process";
 
 /**
