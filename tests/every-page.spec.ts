@@ -15,13 +15,14 @@ import {
   watchViolations,
   withReaderStyle,
 } from "./page-checks";
-import { everyPage, onePerKind } from "./urls";
+import { everyPage, widePages } from "./urls";
 
-// Every page of every language at the phone's width, and one page of each layout at the desktop's
-// (tests/urls.ts: pages that share a module differ only in words, which the phone's run reads),
-// loaded once for all the checks a page must pass in a browser: WCAG 2.2 A/AA (axe), then what axe
-// does not see (body text at 7:1, landmarks, motion, 44 px targets, text scaling, reflow), the
-// first load's bytes against the budget, the console and the page's own Content-Security-Policy.
+// Every page of every language at the phone's width, and at the desktop's each layout in English
+// and in one other language (tests/urls.ts: pages that share a module differ only in words, which
+// the phone's run reads), loaded once for all the checks a page must pass in a browser: WCAG 2.2
+// A/AA (axe), then what axe does not see (body text at 7:1, landmarks, motion, 44 px targets, text
+// scaling, reflow), the first load's bytes against the budget, the console and the page's own
+// Content-Security-Policy.
 // What does not depend on the width (the policy's header, the colours, the 320 px reflow) is
 // checked once, at the phone's width; the served HTML of every page is checked without a browser
 // in tests/pages.spec.ts and tests/seo.spec.ts.
@@ -32,9 +33,12 @@ test.describe("every page", () => {
   test.slow();
   for (const url of everyPage) {
     // A skip decided before the test's page is opened: a skipped test costs nothing.
-    const wide = onePerKind.includes(url);
+    const wide = widePages.includes(url);
     test.describe(() => {
-      test.skip(({ isMobile }) => !isMobile && !wide, "every page at the phone's width; at the desktop's, one page of each layout");
+      test.skip(
+        ({ isMobile }) => !isMobile && !wide,
+        "every page at the phone's width; at the desktop's, each layout in English and in one other language",
+      );
       test(`${url}: WCAG 2.2 A/AA, body text at 7:1, landmarks, 44 px targets, no motion when reduced, no content lost at 200% text, text spacing or 320 px, first load within budget, no console error, no policy violation`, async ({
         page,
         isMobile,
