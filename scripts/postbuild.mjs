@@ -15,6 +15,7 @@ import { criticalCss, firstScreenCss } from "./critical-css.mjs";
 import { writeSecurityHeaders } from "./csp.mjs";
 import { deferHydration, moveHydrationData } from "./defer-hydration.mjs";
 import { inlineDrawings, pictureSymbol, writeIconSet } from "./drawings.mjs";
+import { holdPresses } from "./held-presses.mjs";
 import { BUDGET } from "./lib/budget.mjs";
 import { responseHeaderBytes } from "./lib/first-trip.mjs";
 import { walkFiles } from "./lib/files.mjs";
@@ -66,7 +67,8 @@ console.log(`Critical CSS inlined on ${inlined} pages; the full stylesheet loads
 const iconSet = writeIconSet(root, path.join(projectRoot, "app", "components", "ui", "icons.svg"));
 
 // Scripts, the full stylesheet and the hydration data wait for the first paint
-// (scripts/defer-hydration.mjs); before the CSP hashes the inline scripts. The hydration data goes
+// (scripts/defer-hydration.mjs), and a page with a form holds a send pressed before the form's
+// code has come (scripts/held-presses.mjs); before the CSP hashes the inline scripts. The hydration data goes
 // beside its page under a name that follows its content, so a page never meets another build's data.
 let deferred = 0;
 for (const file of walkFiles(root)) {
@@ -82,7 +84,7 @@ for (const file of walkFiles(root)) {
       .split(path.sep)
       .join("/")}`;
   }
-  const rewritten = deferHydration(page, dataHref, iconSet.href);
+  const rewritten = holdPresses(deferHydration(page, dataHref, iconSet.href));
   if (rewritten !== html) {
     writeFileSync(file, rewritten);
     deferred += 1;

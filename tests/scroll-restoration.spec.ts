@@ -117,3 +117,63 @@ test("a reload keeps the place on a page reached by a link, as browsers do", asy
   await expect(page).toHaveURL("/services/live-in-care");
   await expect.poll(async () => Math.abs((await scrollY(page)) - left)).toBeLessThanOrEqual(TOLERANCE_PX);
 });
+
+/**
+ * Starts recording the scroll position of every frame that shows a page other than the one on
+ * screen now (told apart by its heading), until `stop` frames have been seen or 3 s have passed.
+ */
+async function recordNextPage(page: Page, frames = 20) {
+  await page.evaluate((count) => {
+    const before = document.querySelector("main h1")?.textContent;
+    const seen: number[] = [];
+    Object.assign(window, { seen });
+    const started = performance.now();
+    const sample = () => {
+      if (document.querySelector("main h1")?.textContent !== before) seen.push(Math.round(window.scrollY));
+      if (seen.length < count && performance.now() - started < 3000) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  }, frames);
+  return async () => {
+    await expect.poll(() => page.evaluate(() => (window as unknown as { seen: number[] }).seen.length)).toBeGreaterThan(5);
+    return page.evaluate(() => (window as unknown as { seen: number[] }).seen);
+  };
+}
+
+// Pages whose lower parts wait for their code (app/lib/deferred.tsx) are drawn anew in the browser
+// on Back and Forward, parts and all: the reader is put back to the pixel, from the first frame
+// that shows the page, in every language; and the page a link opens is at its top from its first
+// frame.
+const deferredPages = [
+  { from: "/", to: "/services/dementia-care" },
+  { from: "/zh/services/dementia-care", to: "/zh/costs" },
+  { from: "/ms", to: "/ms/services/dementia-care" },
+  { from: "/ta/services/dementia-care", to: "/ta/costs" },
+];
+
+for (const { from, to } of deferredPages) {
+  test(`${from}: Back and Forward put the reader back to the pixel, and ${to} opens at its top`, async ({ page }) => {
+    await page.goto(from);
+    await waitForHydration(page);
+    const link = page.locator(`main a[href="${to}"]`).first();
+    const left = await scrollToLink(page, link);
+    expect(left).toBeGreaterThan(800);
+
+    let frames = await recordNextPage(page);
+    await link.click();
+    await expect(page).toHaveURL(to);
+    expect.soft(new Set(await frames()), "the new page's frames").toEqual(new Set([0]));
+    await page.evaluate(() => window.scrollTo({ top: 300, behavior: "instant" }));
+    await expect.poll(() => scrollY(page)).toBe(300);
+
+    frames = await recordNextPage(page);
+    await page.goBack();
+    await expect(page).toHaveURL(from);
+    expect.soft(new Set(await frames()), "the frames after Back").toEqual(new Set([left]));
+
+    frames = await recordNextPage(page);
+    await page.goForward();
+    await expect(page).toHaveURL(to);
+    expect.soft(new Set(await frames()), "the frames after Forward").toEqual(new Set([300]));
+  });
+}

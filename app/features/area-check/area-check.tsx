@@ -3,14 +3,14 @@ import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Anchor } from "~/components/ui/link";
 import { Message, type MessageTags } from "~/components/ui/message";
-import { useLang } from "~/i18n/context";
+import { useDictionary, useLang } from "~/i18n/context";
 import type { Content } from "~/i18n/content.server";
 import { formatNumber } from "~/i18n/format";
 import { fill } from "~/i18n/markers";
 import type { Region } from "~/content/provider";
 import { phoneHref } from "~/content/site";
-import { cn } from "~/lib/cn";
 import { type AreaAnswer, lookUpPostalCode } from "./lookup";
+import { HeldNote, NoScriptDefault, holdUntil, useHeldPress } from "~/lib/held-press";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**
@@ -19,8 +19,9 @@ import { useHydrated } from "~/lib/use-hydrated";
  * the visitor moving.
  *
  * Nothing leaves the page. The field has no `name`, so even a form submitted without the
- * scripts carries no postal code; and until the scripts run the button is disabled (which also
- * stops Enter from submitting) and a note in its place points to the table of areas.
+ * scripts carries no postal code. A check asked for before the scripts have come waits for them
+ * (lib/held-press.tsx); where they do not run, a note in the button's place points to the table
+ * of areas.
  */
 /**
  * The page's words (each region's usual start among them, written when the page was built), and
@@ -45,6 +46,9 @@ const emphasis: MessageTags = { strong: <strong /> };
 export function AreaCheck({ tableId, ...words }: { tableId: string } & AreaWords) {
   const copy = words.copy.areaCheck;
   const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  useHeldPress(form, hydrated);
+  const heldNote = useDictionary().form.formNotes.held;
   const field = useRef<HTMLInputElement>(null);
   const [answer, setAnswer] = useState<AreaAnswer | null>(null);
   /** How many checks have run: a new key each time, so the same message is read out again. */
@@ -64,7 +68,15 @@ export function AreaCheck({ tableId, ...words }: { tableId: string } & AreaWords
   };
 
   return (
-    <form noValidate aria-label={copy.title} onSubmit={check} className="max-w-3xl rounded-card border border-border bg-surface p-5 md:p-8">
+    <form
+      ref={form}
+      noValidate
+      aria-label={copy.title}
+      onSubmit={check}
+      {...holdUntil(hydrated)}
+      className="group max-w-3xl rounded-card border border-border bg-surface p-5 md:p-8"
+    >
+      <NoScriptDefault />
       <label htmlFor={`${id}-code`} className="block text-lg font-bold">
         {copy.label}
       </label>
@@ -85,23 +97,20 @@ export function AreaCheck({ tableId, ...words }: { tableId: string } & AreaWords
           className="block w-full max-w-48 rounded-control border-2 border-muted bg-surface px-4 py-3 text-xl tracking-wider text-ink tabular focus-visible:border-primary aria-invalid:border-destructive"
         />
         {/*
-            The button and the note that stands in for it until the scripts run share one grid
-            cell, and the hidden one keeps its room: nothing moves when the note goes.
+            The button takes a press from the first paint: a check asked for before the code has
+            come is held and made once it has (lib/held-press.tsx). Where scripts do not run, or
+            a held check waits long, the note stands in for it, with the table of areas.
           */}
-        <div className="grid min-w-0 flex-[1_1_15rem]">
-          <Button
-            type="submit"
-            size="lg"
-            disabled={!hydrated}
-            className={cn("col-start-1 row-start-1 self-start justify-self-start", !hydrated && "invisible")}
-          >
+        <div className="min-w-0 flex-[1_1_15rem]">
+          <Button type="submit" size="lg" className="noscript:hidden">
             {copy.submit}
           </Button>
-          <p className={cn("col-start-1 row-start-1 text-base", hydrated && "invisible")}>
+          <p className="hidden text-base group-data-slow:mt-3 group-data-slow:block noscript:block">
             <Message text={copy.noScript} tags={linkToTable(tableId)} />
           </p>
         </div>
       </div>
+      <HeldNote text={heldNote} className="mt-4 text-lg font-bold empty:mt-0" />
       {/*
           A status region (what <output> is to assistive technology), always in the page so what
           appears in it is announced; it takes no room while empty. <output> holds phrasing

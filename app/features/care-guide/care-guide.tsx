@@ -3,7 +3,7 @@
  * often start with. The answers live in this tab's session storage only; nothing here makes a
  * request, and the address never changes while the guide is answered.
  */
-import { type FormEvent, useCallback, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { type FormEvent, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { SafetyNote } from "~/components/sections/safety-note";
@@ -13,7 +13,7 @@ import { Message, type MessageTags } from "~/components/ui/message";
 import type { StepId } from "~/content/care-guide";
 import { useGuideContent } from "./content";
 import { formatNumber } from "~/i18n/format";
-import { useLang } from "~/i18n/context";
+import { useDictionary, useLang } from "~/i18n/context";
 import { fill } from "~/i18n/markers";
 import { prefillMessage } from "~/features/contact/prefill";
 import { cn } from "~/lib/cn";
@@ -30,6 +30,7 @@ import {
 } from "./progress";
 import { type GuideAnswers, choiceOf, consultationMessage, recommend, safetyNoteOf, topicOf } from "./recommend";
 import { NextLinks, SuggestionList } from "./suggestion-list";
+import { HeldNote, NoScriptDefault, holdUntil, useHeldPress } from "~/lib/held-press";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**
@@ -148,6 +149,16 @@ function Step({ step, answers, missing, heading, onChoose, onBack, onContinue }:
   const number = questionNumber(step);
   const back = previousStep({ step, answers });
   const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  // An answer chosen before the guide's code came is in the page, not in the guide's state: taken
+  // in as the guide hydrates, before its first render in the browser would clear the radio button.
+  // Before the held press below, if there was one, goes on with it.
+  useLayoutEffect(() => {
+    const chosen = formRef.current?.querySelector<HTMLInputElement>(`input[name="${step}"]:checked`)?.value;
+    if (chosen && !answers[step]) onChoose(step, chosen);
+  }, [answers, onChoose, step]);
+  useHeldPress(formRef, hydrated);
+  const heldNote = useDictionary().form.formNotes.held;
   const id = useId();
   const progressId = `${id}-progress`;
   const hintId = `${id}-hint`;
@@ -161,7 +172,8 @@ function Step({ step, answers, missing, heading, onChoose, onBack, onContinue }:
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form ref={formRef} onSubmit={handleSubmit} noValidate {...holdUntil(hydrated)}>
+      <NoScriptDefault />
       {/* The progress stands outside the legend, so the question alone names the group; the group is described by it. */}
       <p id={progressId} className="text-lg font-bold text-primary">
         {fill(guide.progress, { number: formatNumber(number, lang), total: formatNumber(QUESTION_COUNT, lang) })}
@@ -237,12 +249,17 @@ function Step({ step, answers, missing, heading, onChoose, onBack, onContinue }:
         ) : (
           <span />
         )}
-        {/* Disabled until the page's script runs: sent by the browser alone, the form would put the answers in the address. */}
-        <Button type="submit" size="lg" disabled={!hydrated}>
+        {/*
+          Pressed before the guide's code has come, the step is held and taken once it has
+          (lib/held-press.tsx): sent by the browser, the form would put the answers in the
+          address. Where scripts do not run, the button is not shown.
+        */}
+        <Button type="submit" size="lg" className="noscript:hidden">
           {number === QUESTION_COUNT ? guide.showResult : guide.next}
           <Icon name="arrow-right" />
         </Button>
       </div>
+      <HeldNote text={heldNote} className="mt-4 text-lg font-bold empty:mt-0" />
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { useDictionary, useLang, useWhatsappHref } from "~/i18n/context";
 import { EMAIL_PATTERN } from "./email-pattern";
 import { HONEYPOT_FIELD, HONEYPOT_LABEL, draftKey } from "./form-names";
 import type { Problem } from "./form-helpers";
+import { HeldNote, NoScriptDefault, holdUntil, useHeldPress } from "~/lib/held-press";
 import { useHydrated } from "~/lib/use-hydrated";
 
 const loadHelpers = () => import("./form-helpers");
@@ -21,13 +22,12 @@ const inputClass =
 
 /**
  * Why the form cannot send, with call, WhatsApp and email right there: after a failed send, and
- * (the same box, in calmer colours) until the page's scripts run.
+ * (the same box, in calmer colours) where the page's scripts do not run, or a send waits long for them.
  */
 function CannotSend({ title, text, failed, className }: { title: string; text: string; failed?: boolean; className?: string }) {
   const whatsappHref = useWhatsappHref();
   const { directLinks } = useDictionary().form;
-  // Before the scripts run, the notice shares its room with the send button and privacy note, and
-  // the taller of the two sets the form's height: plain links keep it close to the button's.
+  // Without the scripts, the notice stands where the send button would: plain links keep it compact.
   const link = failed
     ? undefined
     : "inline-flex min-h-11 items-center gap-2 rounded-control font-bold text-primary underline underline-offset-4";
@@ -99,6 +99,7 @@ export function RequestForm({ kind, labelledBy }: { kind: FormKind; labelledBy: 
   const [attempt, setAttempt] = useState(0);
   const [helpers, setHelpers] = useState<Helpers | null>(null);
   const hydrated = useHydrated();
+  useHeldPress(formRef, hydrated);
   const id = useId();
   const fieldId = (name: keyof RequestValues) => `${id}-${name}`;
 
@@ -152,8 +153,10 @@ export function RequestForm({ kind, labelledBy }: { kind: FormKind; labelledBy: 
         noValidate
         aria-labelledby={labelledBy}
         onSubmit={handleSubmit}
-        className="grid gap-5 rounded-card border border-border bg-surface p-5 sm:grid-cols-2 md:p-8"
+        {...holdUntil(hydrated)}
+        className="group grid gap-5 rounded-card border border-border bg-surface p-5 sm:grid-cols-2 md:p-8"
       >
+        <NoScriptDefault />
         {helpers && problems && <helpers.ErrorSummary key={attempt} problems={problems} fieldId={fieldId} />}
         <p className="text-base text-muted sm:col-span-2">{formNotes.required}</p>
         {requestFieldsIn(lang).map((field) => {
@@ -218,24 +221,20 @@ export function RequestForm({ kind, labelledBy }: { kind: FormKind; labelledBy: 
         {status === "failed" && <CannotSend failed title={formNotes.failureTitle} text={formNotes.failureText} />}
 
         {/*
-          The send button and the notice that replaces it until the scripts run share one grid
-          cell, and the hidden one keeps its room: the form is as tall before hydration as after,
-          so nothing below it moves when the notice goes.
+          The send button is there and takes a press from the first paint: a send pressed before
+          the form's code has come is held and made once it has (lib/held-press.tsx), and the
+          status line says so. Where scripts do not run at all, or a held send waits long, the
+          notice says why and gives the other ways to reach us.
         */}
-        <div className="grid sm:col-span-2">
-          <div className={cn("col-start-1 row-start-1", !hydrated && "invisible")}>
-            <Button type="submit" variant="care" size="lg" disabled={!hydrated || sending} className="w-full sm:w-auto">
-              {sending ? copy.pendingLabel : copy.submitLabel}
-            </Button>
-            <p className="mt-4 text-base">
-              <Message text={formNotes.privacy} tags={{ link: <Link to="/privacy" className="font-bold text-primary underline" /> }} />
-            </p>
-          </div>
-          <CannotSend
-            title={scriptNotice.title}
-            text={scriptNotice.text}
-            className={cn("col-start-1 row-start-1", hydrated && "invisible")}
-          />
+        <div className="sm:col-span-2">
+          <Button type="submit" variant="care" size="lg" disabled={sending} className="w-full sm:w-auto noscript:hidden">
+            {sending ? copy.pendingLabel : copy.submitLabel}
+          </Button>
+          <HeldNote text={formNotes.held} className="mt-4 text-lg font-bold empty:mt-0" />
+          <CannotSend title={scriptNotice.title} text={scriptNotice.text} className="mt-4 hidden group-data-slow:block noscript:block" />
+          <p className="mt-4 text-base">
+            <Message text={formNotes.privacy} tags={{ link: <Link to="/privacy" className="font-bold text-primary underline" /> }} />
+          </p>
         </div>
       </form>
       {/* Mounted once the form is in use; a toast raised just before still shows. */}
