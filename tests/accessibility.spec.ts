@@ -1,8 +1,10 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import * as contactModule from "../app/content/contact";
 import { composed, interfaceIn } from "./content";
-import { expect, tabTo, test, waitForHydration, waitForStylesheet } from "./fixtures";
+import { axeViolations, expect, tabTo, test, waitForHydration, waitForStylesheet } from "./fixtures";
 import { motion, runningAnimations } from "./page-checks";
+import { ONE_WIDTH } from "./tags";
 
 const { helpLabels, frameLabels, form: formWords } = interfaceIn("en");
 const { fieldLabels } = formWords;
@@ -194,3 +196,38 @@ test.describe("reduced motion", () => {
     expect(await runningAnimations(page)).toEqual([]);
   });
 });
+
+test(
+  "the one axe pass that judges body text at 7:1 also finds every text under WCAG AA contrast, as axe's AA rule does",
+  { tag: ONE_WIDTH },
+  async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    // Texts in the page's own main, each with its ratio on white: under AA (normal and large), and
+    // between AA and AAA (a large heading, a small span, body text).
+    await page.evaluate(() => {
+      const main = document.querySelector("main")!;
+      for (const [tag, color, size] of [
+        ["p", "#888888", "18px"],
+        ["h2", "#999999", "32px"],
+        ["h3", "#777777", "32px"],
+        ["span", "#6f6f6f", "16px"],
+        ["p", "#666666", "18px"],
+      ]) {
+        const element = document.createElement(tag!);
+        element.id = `contrast-${tag}-${color!.slice(1)}`;
+        element.textContent = `Text in ${color}`;
+        Object.assign(element.style, { color, fontSize: size, background: "#ffffff" });
+        main.prepend(element);
+      }
+    });
+    const { violations, bodyText } = await axeViolations(page, { bodyText: true });
+    const found = violations.find((violation) => violation.id === "color-contrast")?.targets ?? [];
+    const aaRule = await new AxeBuilder({ page }).setLegacyMode(true).withRules(["color-contrast"]).analyze();
+    const expected = aaRule.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" ")));
+    expect(found.toSorted()).toEqual(expected.toSorted());
+    expect(found.toSorted()).toEqual(["#contrast-h2-999999", "#contrast-p-888888"]);
+    // Both grey paragraphs are body text under 7:1.
+    expect(bodyText.failures.map((failure) => failure.split(":")[0]).toSorted()).toEqual(["#contrast-p-666666", "#contrast-p-888888"]);
+  },
+);
