@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import type { Lang } from "../app/i18n/languages";
 import * as careGuideModule from "../app/content/care-guide";
 import * as locationsModule from "../app/content/locations";
 import { SLOW_AFTER_MS } from "../scripts/held-presses.mjs";
@@ -22,7 +23,18 @@ async function slowProcessor(page: Page) {
 }
 
 let counter = 0;
-const uniqueEmail = () => `held.${Date.now().toString(36)}${(counter += 1)}@example.com`;
+
+/** Fills in a request form in `lang`, the phone number last, and returns the unique email it gave. */
+async function fillRequest(form: Locator, lang: Lang) {
+  const labels = interfaceIn(lang).form.fieldLabels;
+  const email = `held.${Date.now().toString(36)}${(counter += 1)}@example.com`;
+  await form.getByLabel(labels.firstName, { exact: true }).fill("Mei Ling");
+  await form.getByLabel(labels.lastName, { exact: true }).fill("Tan");
+  await form.getByLabel(labels.email, { exact: true }).fill(email);
+  await form.getByLabel(labels.message, { exact: true }).fill("My mother needs help at home after a fall.");
+  await form.getByLabel(labels.phone, { exact: true }).fill("+65 9123 4567");
+  return email;
+}
 
 const REQUEST_FORMS = [
   { lang: "zh", path: "/zh", kind: "tour" },
@@ -42,13 +54,7 @@ test.describe("a send pressed before the form's code has come", () => {
         await page.goto(path);
         const form = page.locator("main form").first();
         await form.scrollIntoViewIfNeeded();
-        const email = uniqueEmail();
-        const labels = words.fieldLabels;
-        await form.getByLabel(labels.firstName, { exact: true }).fill("Mei Ling");
-        await form.getByLabel(labels.lastName, { exact: true }).fill("Tan");
-        await form.getByLabel(labels.email, { exact: true }).fill(email);
-        await form.getByLabel(labels.message, { exact: true }).fill("My mother needs help at home after a fall.");
-        await form.getByLabel(labels.phone, { exact: true }).fill("+65 9123 4567");
+        const email = await fillRequest(form, lang);
 
         // Enter in the last field, then a press of the button: both held, the visitor told.
         await page.keyboard.press("Enter");
@@ -77,13 +83,7 @@ test.describe("a send pressed before the form's code has come", () => {
       const code = await holdRequests(page, CODE);
       await page.goto("/contact");
       const form = page.locator("main form").first();
-      const email = uniqueEmail();
-      const labels = words.fieldLabels;
-      await form.getByLabel(labels.firstName, { exact: true }).fill("Mei Ling");
-      await form.getByLabel(labels.lastName, { exact: true }).fill("Tan");
-      await form.getByLabel(labels.email, { exact: true }).fill(email);
-      await form.getByLabel(labels.phone, { exact: true }).fill("+65 9123 4567");
-      await form.getByLabel(labels.message, { exact: true }).fill("Please call me about home care.");
+      const email = await fillRequest(form, "en");
       await form.getByRole("button", { name: words.formLabels.contact.submitLabel }).click();
       const notice = form.getByText(words.scriptNotice.title);
       await expect(notice).toBeHidden();

@@ -1,4 +1,5 @@
 import { type RefObject, useEffect } from "react";
+import { useDictionary } from "~/i18n/context";
 import { HELD, HELD_NOTE, HOLD, SLOW } from "./held-press-names";
 
 // A form whose code has not arrived yet still takes a press of its send button, or Enter in one of
@@ -29,12 +30,21 @@ export function useHeldPress(form: RefObject<HTMLFormElement | null>, ready: boo
 
 /**
  * The form's status line for a held send: empty, and taking no room, until the page's first script
- * writes `text` into it; read out then (a live region, always in the page, so what appears in it is
- * announced; not a second `status` beside the form's own). React leaves its content alone (set as HTML, never compared on hydration), so
- * words written there before the form's code came do not upset the hydration.
+ * writes the words into it; read out then (a live region, always in the page, so what appears in
+ * it is announced; not a second `status` beside the form's own). React leaves its content alone
+ * (set as HTML, never compared on hydration), so words written there before the form's code came
+ * do not upset the hydration.
  */
-export function HeldNote({ text, className }: { text: string; className?: string }) {
-  return <p aria-live="polite" {...{ [HELD_NOTE]: text }} className={className} dangerouslySetInnerHTML={{ __html: "" }} />;
+export function HeldNote() {
+  const text = useDictionary().form.formNotes.held;
+  return (
+    <p
+      aria-live="polite"
+      {...{ [HELD_NOTE]: text }}
+      className="mt-4 text-lg font-bold empty:mt-0"
+      dangerouslySetInnerHTML={{ __html: "" }}
+    />
+  );
 }
 
 /**

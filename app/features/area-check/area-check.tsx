@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Anchor } from "~/components/ui/link";
 import { Message, type MessageTags } from "~/components/ui/message";
-import { useDictionary, useLang } from "~/i18n/context";
+import { useLang } from "~/i18n/context";
 import type { Content } from "~/i18n/content.server";
 import { formatNumber } from "~/i18n/format";
 import { fill } from "~/i18n/markers";
@@ -48,7 +48,6 @@ export function AreaCheck({ tableId, ...words }: { tableId: string } & AreaWords
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   useHeldPress(form, hydrated);
-  const heldNote = useDictionary().form.formNotes.held;
   const field = useRef<HTMLInputElement>(null);
   const [answer, setAnswer] = useState<AreaAnswer | null>(null);
   /** How many checks have run: a new key each time, so the same message is read out again. */
@@ -110,7 +109,7 @@ export function AreaCheck({ tableId, ...words }: { tableId: string } & AreaWords
           </p>
         </div>
       </div>
-      <HeldNote text={heldNote} className="mt-4 text-lg font-bold empty:mt-0" />
+      <HeldNote />
       {/*
           A status region (what <output> is to assistive technology), always in the page so what
           appears in it is announced; it takes no room while empty. <output> holds phrasing

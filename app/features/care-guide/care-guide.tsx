@@ -13,7 +13,7 @@ import { Message, type MessageTags } from "~/components/ui/message";
 import type { StepId } from "~/content/care-guide";
 import { useGuideContent } from "./content";
 import { formatNumber } from "~/i18n/format";
-import { useDictionary, useLang } from "~/i18n/context";
+import { useLang } from "~/i18n/context";
 import { fill } from "~/i18n/markers";
 import { prefillMessage } from "~/features/contact/prefill";
 import { cn } from "~/lib/cn";
@@ -158,7 +158,6 @@ function Step({ step, answers, missing, heading, onChoose, onBack, onContinue }:
     if (chosen && !answers[step]) onChoose(step, chosen);
   }, [answers, onChoose, step]);
   useHeldPress(formRef, hydrated);
-  const heldNote = useDictionary().form.formNotes.held;
   const id = useId();
   const progressId = `${id}-progress`;
   const hintId = `${id}-hint`;
@@ -259,7 +258,7 @@ function Step({ step, answers, missing, heading, onChoose, onBack, onContinue }:
           <Icon name="arrow-right" />
         </Button>
       </div>
-      <HeldNote text={heldNote} className="mt-4 text-lg font-bold empty:mt-0" />
+      <HeldNote />
     </form>
   );
 }

@@ -230,7 +230,7 @@ export function RequestForm({ kind, labelledBy }: { kind: FormKind; labelledBy: 
           <Button type="submit" variant="care" size="lg" disabled={sending} className="w-full sm:w-auto noscript:hidden">
             {sending ? copy.pendingLabel : copy.submitLabel}
           </Button>
-          <HeldNote text={formNotes.held} className="mt-4 text-lg font-bold empty:mt-0" />
+          <HeldNote />
           <CannotSend title={scriptNotice.title} text={scriptNotice.text} className="mt-4 hidden group-data-slow:block noscript:block" />
           <p className="mt-4 text-base">
             <Message text={formNotes.privacy} tags={{ link: <Link to="/privacy" className="font-bold text-primary underline" /> }} />
